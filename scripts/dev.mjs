@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run dev`: Remix's Vite dev server. Unless real Spotify credentials are
+// set, it first starts a local fake Spotify on 127.0.0.1 that answers a track,
+// an episode and silence in turn (one step per question the site asks), and
+// points the music widget's route at it, so every state shows without an
+// account or a network. Arguments go to `remix vite:dev` (e.g. `-- --port 3001`).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { constants } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CREDENTIALS = ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_REFRESH_TOKEN"];
+// A local .env (see .env.example) fills in what the shell did not set.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const env = { ...process.env };
+
+let fake;
+if (CREDENTIALS.every((name) => !env[name]?.trim())) {
+  // The same fake the tests use, loaded through Vite because it is TypeScript.
+  const { module } = await runnerImport(path.join(root, "tests/support/fake-spotify.ts"));
+  fake = await module.startFakeSpotify({ cycle: ["track", "episode", "nothing"] });
+  Object.assign(env, fake.env);
+  console.log(
+    `[dev] No Spotify credentials set: the music widget asks a local fake Spotify at ${fake.url} ` +
+      "(track, episode, nothing playing, in turn). docs/music-widget.md tells how to use the real one.",
+  );
+}
+
+const cli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+const child = spawn(process.execPath, [cli, "vite:dev", ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
+
+const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+for (const signal of signals) process.on(signal, () => child.kill(signal));
+
+child.on("error", async (error) => {
+  console.error(`[dev] Could not start remix vite:dev: ${error.message}`);
+  await fake?.close();
+  process.exit(1);
+});
+
+child.on("exit", async (code, signal) => {
+  await fake?.close();
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 1));
+});

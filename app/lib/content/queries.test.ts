@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { ALT_DATASET, BUNDLED_DATASET } from "../../../tests/support/dataset";
+import { createBundledBackend } from "./bundled.server";
+import type {
+  CulturePage,
+  General,
+  Homepage,
+  LegalPage,
+  MediaItem,
+  PageModule,
+  ProjectResult,
+  WorkPage,
+} from "./model";
+import {
+  culturePageQuery,
+  generalQuery,
+  homepageQuery,
+  legalPageQuery,
+  projectQuery,
+  workPageQuery,
+} from "./queries";
+
+function expectMediaItem(item: MediaItem | null | undefined) {
+  if (!item) return;
+  expect(["mainImage", "mainVideo"]).toContain(item._type);
+  if (item._type === "mainImage") {
+    expect(item.image?.asset?._ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-\w+$/);
+    expect(item.image?.dimensions?.width).toBeGreaterThan(0);
+    expect(item.image?.lqip).toMatch(/^data:image\/jpeg;base64,/);
+  } else {
+    expect(item.playbackId).toEqual(expect.any(String));
+    expect(typeof item.mp4Supported).toBe("boolean");
+  }
+}
+
+function expectModules(modules: PageModule[] | null | undefined) {
+  for (const module of modules ?? []) {
+    expect(typeof module.inverted).toBe("boolean");
+    if (module._type === "mediaModule") expectMediaItem(module.media);
+    if (module._type === "galleryModule") module.items?.forEach(expectMediaItem);
+    if (module._type === "projectsModule") {
+      for (const project of module.projects ?? []) expect(project.slug).toEqual(expect.any(String));
+    }
+  }
+}
+
+describe.each([
+  ["the bundled dataset", BUNDLED_DATASET],
+  ["a second dataset with other slugs", ALT_DATASET],
+])("every query against %s", (_label, dir) => {
+  const backend = createBundledBackend(dir, { watch: false });
+  const run = <T>(query: string, params = {}) => backend.fetch<T>(query, params);
+
+  it("general settings", async () => {
+    const general = await run<General>(generalQuery);
+    expect(general.siteTitle).toEqual(expect.any(String));
+    expect(Array.isArray(general.address ?? [])).toBe(true);
+  });
+
+  it("homepage, work, culture and legal pages", async () => {
+    const [home, work, culture, legal] = await Promise.all([
+      run<Homepage>(homepageQuery),
+      run<WorkPage>(workPageQuery),
+      run<CulturePage>(culturePageQuery),
+      run<LegalPage>(legalPageQuery),
+    ]);
+    for (const page of [home, work, culture, legal]) {
+      expect(page.title).toEqual(expect.any(String));
+      expect(typeof page.hidden).toBe("boolean");
+    }
+    expectMediaItem(home.hero);
+    expectModules(home.modules);
+    expectModules(culture.modules);
+    expect(work.projects?.length).toBeGreaterThan(0);
+    expect(legal.body?.length).toBeGreaterThan(0);
+  });
+
+  it("work lists no hidden project", async () => {
+    const work = await run<WorkPage>(workPageQuery);
+    const hidden = await run<string[]>(`*[_type == "project" && hidden == true].slug.current`);
+    const listed = (work.projects ?? []).map((project) => project.slug);
+    for (const slug of hidden) expect(listed).not.toContain(slug);
+  });
+
+  it("a project by slug, with the Work list to find the next one", async () => {
+    const slugs = await run<string[]>(`*[_type == "project"].slug.current`);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const { project, siblings } = await run<ProjectResult>(projectQuery, { slug });
+      expect(project?.slug).toBe(slug);
+      expectMediaItem(project?.hero);
+      expectModules(project?.modules);
+      expect(siblings?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("no project for an unknown slug, and parameters are never code", async () => {
+    for (const slug of ["missing", '" || true || "', "*"]) {
+      const { project } = await run<ProjectResult>(projectQuery, { slug });
+      expect(project).toBeNull();
+    }
+  });
+
+  it("never shows drafts outside preview", async () => {
+    const ids = await run<string[]>(`*[_id in path("drafts.**")]._id`);
+    expect(ids).toEqual([]);
+  });
+});

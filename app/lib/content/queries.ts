@@ -1,0 +1,165 @@
+import groq from "groq";
+
+/**
+ * Every GROQ query of the site. Each takes its inputs as parameters and runs
+ * unchanged on Sanity and on the bundled dataset. Projections flatten what the
+ * components need (SPEC §3), so no component follows a reference itself.
+ */
+
+const imageFields = groq`
+  alt,
+  crop,
+  hotspot,
+  asset,
+  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
+  "lqip": asset->metadata.lqip,
+  "originalFilename": asset->originalFilename
+`;
+
+const mediaItemFields = groq`
+  _key,
+  _type,
+  _type == "mainImage" => { "image": image{ ${imageFields} } },
+  _type == "mainVideo" => {
+    isVideoPlayer,
+    thumbnailTime,
+    "playbackId": video.asset->playbackId,
+    "aspectRatio": video.asset->data.aspect_ratio,
+    "mp4Supported": video.asset->data.mp4_support == "standard"
+  }
+`;
+
+const linkFields = groq`
+  type,
+  href,
+  "page": page->_type,
+  "slug": page->slug.current
+`;
+
+const richTextFields = groq`
+  ...,
+  _type == "image" => { ${imageFields} },
+  markDefs[]{
+    ...,
+    _type == "link" => { ${linkFields} }
+  }
+`;
+
+const seoFields = groq`
+  "seo": seo{
+    notIndexed,
+    metaDescription,
+    "ogImage": ogImage{ ${imageFields} }
+  }
+`;
+
+const pageFields = groq`
+  _id,
+  _type,
+  title,
+  "hidden": hidden == true,
+  ${seoFields}
+`;
+
+export const projectCardFields = groq`
+  _id,
+  title,
+  "slug": slug.current,
+  client,
+  year,
+  services,
+  excerpt,
+  "thumbnail": thumbnail[0]{ ${mediaItemFields} }
+`;
+
+const visibleProjectsFrom = (list: string) =>
+  groq`${list}[@->hidden != true && defined(@->slug.current)]->{ ${projectCardFields} }`;
+
+const modulesFields = groq`
+  "modules": modules[]{
+    _key,
+    _type,
+    "inverted": inverted == true,
+    _type == "textModule" => { heading, body[]{ ${richTextFields} } },
+    _type == "mediaModule" => { size, caption, "media": media[0]{ ${mediaItemFields} } },
+    _type == "galleryModule" => { heading, "items": items[]{ ${mediaItemFields} } },
+    _type == "projectsModule" => { heading, "projects": ${visibleProjectsFrom("projects")} }
+  }
+`;
+
+// The Work list: the editors' curated order, or every visible project newest first.
+const workListProjection = groq`select(
+  count(*[_id == "workPage"][0].projects) > 0 => ${visibleProjectsFrom('*[_id == "workPage"][0].projects')},
+  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ ${projectCardFields} }
+)`;
+
+export const generalQuery = groq`*[_id == "general"][0]{
+  siteTitle,
+  metaDescription,
+  "favicon": favicon.asset->url,
+  "ogImage": ogImage{ ${imageFields} },
+  "address": address[]{ ${richTextFields} },
+  copyright,
+  officePlaylistUrl,
+  siteUrl
+}`;
+
+export const homepageQuery = groq`*[_id == "homepage"][0]{
+  ${pageFields},
+  "hero": hero[0]{ ${mediaItemFields} },
+  "intro": intro[]{ ${richTextFields} },
+  ${modulesFields}
+}`;
+
+export const workPageQuery = groq`*[_id == "workPage"][0]{
+  ${pageFields},
+  "intro": intro[]{ ${richTextFields} },
+  "projects": ${workListProjection}
+}`;
+
+export const projectQuery = groq`{
+  "project": *[_type == "project" && slug.current == $slug][0]{
+    ${pageFields},
+    "slug": slug.current,
+    client,
+    year,
+    services,
+    excerpt,
+    "hero": hero[0]{ ${mediaItemFields} },
+    ${modulesFields}
+  },
+  "siblings": ${workListProjection}
+}`;
+
+export const culturePageQuery = groq`*[_id == "culturePage"][0]{
+  ${pageFields},
+  "hero": hero[0]{ ${mediaItemFields} },
+  ${modulesFields}
+}`;
+
+export const legalPageQuery = groq`*[_id == "legalPage"][0]{
+  ${pageFields},
+  "body": body[]{ ${richTextFields} }
+}`;
+
+/**
+ * What each query's result is built from: the cache tags its responses carry
+ * (docs/caching.md). Pages that list projects carry "project", so publishing
+ * any project refreshes every list it may appear in.
+ */
+export const queryTags = {
+  general: ["general"],
+  homepage: ["homepage", "project"],
+  workPage: ["workPage", "project"],
+  project: ["project", "workPage"],
+  culturePage: ["culturePage", "project"],
+  legalPage: ["legalPage"],
+  sitemap: ["general", "homepage", "workPage", "culturePage", "legalPage", "project"],
+} as const;
+
+/** Every page a search engine may index: visible and not marked notIndexed. */
+export const sitemapQuery = groq`{
+  "siteUrl": *[_id == "general"][0].siteUrl,
+  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },
+  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }
+}`;

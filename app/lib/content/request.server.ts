@@ -1,0 +1,39 @@
+import { data } from "@remix-run/node";
+import { cacheHeaders } from "~/lib/cache/headers.server";
+import { isPreview } from "~/lib/preview.server";
+import { getContentSource } from "./source.server";
+import type { QueryParams } from "./types";
+
+/**
+ * A loader's view of the content: queries run in preview when the editor's
+ * cookie says so, and every tag they were built from ends up in the
+ * response's cache headers.
+ */
+export async function contentFor(request: Request) {
+  const preview = await isPreview(request);
+  const tags = new Set<string>(["site"]);
+  const source = getContentSource();
+  return {
+    preview,
+    query<T>(groqQuery: string, params: QueryParams, queryTags: readonly string[]) {
+      for (const tag of queryTags) tags.add(tag);
+      return source.query<T>(groqQuery, params, { tags: [...queryTags], preview });
+    },
+    tag(...more: string[]) {
+      for (const tag of more) tags.add(tag);
+    },
+    headers(options: { notFound?: boolean } = {}) {
+      return cacheHeaders({ tags, preview, notFound: options.notFound });
+    },
+    /** A 404 for the error screen, cached briefly and tagged like the page. */
+    notFound(message: string) {
+      return data(message, {
+        status: 404,
+        statusText: "Not Found",
+        headers: cacheHeaders({ tags, preview, notFound: true }),
+      });
+    },
+  };
+}
+
+export type RequestContent = Awaited<ReturnType<typeof contentFor>>;

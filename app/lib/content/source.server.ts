@@ -1,0 +1,145 @@
+import { ContentCache } from "~/lib/cache/content-cache.server";
+import { getEnv, type ServerEnv } from "~/lib/env.server";
+import { createBundledBackend, type BundledBackend } from "./bundled.server";
+import { createSanityBackend } from "./sanity.server";
+import type { ContentBackend, FetchOptions, QueryParams } from "./types";
+
+/**
+ * The one place that decides where content comes from: Sanity when
+ * SANITY_PROJECT_ID and SANITY_DATASET are set, the bundled dataset otherwise.
+ * Loaders never see which back end answered.
+ */
+
+export function createBackend(env: ServerEnv): ContentBackend {
+  return env.content.kind === "sanity"
+    ? createSanityBackend(env.content.sanity)
+    : createBundledBackend(env.content.dir, { watch: env.mode === "development" });
+}
+
+export class ContentUnavailableError extends Error {
+  name = "ContentUnavailableError";
+}
+
+function describeCause(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const withStatus = error as Error & { statusCode?: number; code?: string };
+  const parts = [withStatus.name, withStatus.message.split("\n")[0]];
+  if (withStatus.statusCode) parts.unshift(`HTTP ${withStatus.statusCode}`);
+  if (withStatus.code) parts.push(`(${withStatus.code})`);
+  return parts.filter(Boolean).join(": ");
+}
+
+export type QueryOptions = {
+  /** What the result is built from; a revalidation of one of these purges it. */
+  tags?: string[];
+  /** Drafts laid over published documents; never cached. */
+  preview?: boolean;
+};
+
+export type ContentSource = {
+  backend: ContentBackend;
+  query<T>(groqQuery: string, params?: QueryParams, options?: QueryOptions): Promise<T>;
+  /** Purges tagged results and makes the next reads skip Sanity's API CDN. */
+  revalidate(tags: string[]): Promise<number>;
+};
+
+// After a publish, Sanity's API CDN may still answer with the old content for
+// a short while: reads go to the live API for this long after a revalidation.
+const BYPASS_CDN_MS = 60_000;
+
+/**
+ * Runs GROQ queries through the in-process cache with an overall deadline. A
+ * failure without a cached fallback is logged once with its cause and turned
+ * into a 503 Response, which the root ErrorBoundary shows; it never leaves a
+ * request hanging or a promise rejected unhandled.
+ */
+export function createContentSource(
+  backend: ContentBackend,
+  options: { timeoutMs: number; cacheTtlMs?: number },
+): ContentSource {
+  const cache = new ContentCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
+  let bypassCdnUntil = 0;
+
+  async function fetchWithDeadline<T>(groqQuery: string, params: QueryParams, preview: boolean) {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const timeout = new ContentUnavailableError(`timed out after ${options.timeoutMs} ms`);
+        controller.abort(timeout);
+        reject(timeout);
+      }, options.timeoutMs);
+    });
+    const fetchOptions: FetchOptions = {
+      preview,
+      signal: controller.signal,
+      fresh: Date.now() < bypassCdnUntil,
+    };
+    try {
+      return await Promise.race([backend.fetch<T>(groqQuery, params, fetchOptions), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    backend,
+    async query<T>(groqQuery: string, params: QueryParams = {}, queryOptions: QueryOptions = {}) {
+      const started = Date.now();
+      const fail = (error: unknown): never => {
+        console.error(
+          `[content] ${backend.description} failed after ${Date.now() - started} ms: ${describeCause(error)}`,
+        );
+        throw new Response("The content service is unavailable. Please try again in a moment.", {
+          status: 503,
+          statusText: "Service Unavailable",
+        });
+      };
+      if (queryOptions.preview) {
+        return fetchWithDeadline<T>(groqQuery, params, true).catch(fail);
+      }
+      const key = `${groqQuery}\u0000${JSON.stringify(params)}`;
+      const revision = (await backend.revision?.()) ?? "";
+      try {
+        const { value } = await cache.get<T>(
+          key,
+          ["site", ...(queryOptions.tags ?? [])],
+          revision,
+          () => fetchWithDeadline<T>(groqQuery, params, false),
+          (error) =>
+            console.error(
+              `[content] ${backend.description} failed, serving the last good result (stale-if-error): ${describeCause(error)}`,
+            ),
+        );
+        return value;
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    async revalidate(tags: string[]) {
+      bypassCdnUntil = Date.now() + BYPASS_CDN_MS;
+      await backend.reload?.();
+      return cache.purge(tags);
+    },
+  };
+}
+
+let source: ContentSource | undefined;
+
+export function getContentSource(): ContentSource {
+  if (!source) {
+    const env = getEnv();
+    source = createContentSource(createBackend(env), {
+      timeoutMs: env.contentTimeoutMs,
+      // The bundled dataset only changes through a file edit (dev) or the webhook.
+      cacheTtlMs: env.content.kind === "bundled" ? Number.POSITIVE_INFINITY : env.contentCacheTtlMs,
+    });
+  }
+  return source;
+}
+
+/** The bundled back end when it is in use (the media routes serve its files). */
+export function getBundledBackend(): BundledBackend | undefined {
+  const { backend } = getContentSource();
+  return backend.kind === "bundled" ? (backend as BundledBackend) : undefined;
+}

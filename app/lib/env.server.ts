@@ -1,0 +1,144 @@
+import path from "node:path";
+
+/**
+ * The server's configuration, read and validated once. A half-configured
+ * Sanity connection is a deployment mistake, so it stops the server with a
+ * message naming what to set instead of quietly serving the sample content.
+ */
+export type SanityEnv = {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token: string | undefined;
+  useCdn: boolean;
+  /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
+  apiHost: string | undefined;
+};
+
+export type ServerEnv = {
+  mode: "production" | "development" | "test";
+  content: { kind: "sanity"; sanity: SanityEnv } | { kind: "bundled"; dir: string };
+  /** Upper bound for one content query, retries included. */
+  contentTimeoutMs: number;
+  /** How long the in-process cache trusts a Sanity result without a webhook. */
+  contentCacheTtlMs: number;
+  /** Verifies Sanity's revalidation webhook; unset: the webhook is refused. */
+  webhookSecret: string | undefined;
+  /** Opens draft preview and signs its cookie; unset: preview is refused. */
+  previewSecret: string | undefined;
+};
+
+export class EnvError extends Error {
+  name = "EnvError";
+}
+
+const DEFAULT_API_VERSION = "2025-02-19";
+const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
+
+function clean(value: string | undefined) {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean) {
+  if (value === undefined) return fallback;
+  if (/^(1|true|yes)$/i.test(value)) return true;
+  if (/^(0|false|no)$/i.test(value)) return false;
+  throw new EnvError(`${name} must be "true" or "false", got "${value}".`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number) {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new EnvError(`${name} must be a positive whole number of milliseconds, got "${value}".`);
+  }
+  return parsed;
+}
+
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  cwd = process.cwd(),
+): ServerEnv {
+  const projectId = clean(source.SANITY_PROJECT_ID);
+  const dataset = clean(source.SANITY_DATASET);
+  const mode: ServerEnv["mode"] =
+    source.NODE_ENV === "production"
+      ? "production"
+      : source.NODE_ENV === "test"
+        ? "test"
+        : "development";
+  const contentTimeoutMs = parsePositiveInt(
+    "CONTENT_TIMEOUT_MS",
+    clean(source.CONTENT_TIMEOUT_MS),
+    10_000,
+  );
+  const contentCacheTtlMs = parsePositiveInt(
+    "CONTENT_CACHE_TTL_MS",
+    clean(source.CONTENT_CACHE_TTL_MS),
+    60_000,
+  );
+  const webhookSecret = clean(source.SANITY_WEBHOOK_SECRET);
+  const previewSecret = clean(source.SANITY_PREVIEW_SECRET);
+  if (previewSecret && previewSecret.length < 16) {
+    throw new EnvError("SANITY_PREVIEW_SECRET must be at least 16 characters long.");
+  }
+  const common = { mode, contentTimeoutMs, contentCacheTtlMs, webhookSecret, previewSecret };
+
+  if (projectId || dataset) {
+    if (!projectId) {
+      throw new EnvError(
+        "SANITY_DATASET is set but SANITY_PROJECT_ID is not. Set SANITY_PROJECT_ID to your Sanity project id (sanity.io/manage), or unset SANITY_DATASET to use the bundled content.",
+      );
+    }
+    if (!dataset) {
+      throw new EnvError(
+        "SANITY_PROJECT_ID is set but SANITY_DATASET is not. Set SANITY_DATASET to the dataset to read (usually production), or unset SANITY_PROJECT_ID to use the bundled content.",
+      );
+    }
+    if (!/^[a-z0-9-]+$/.test(projectId)) {
+      throw new EnvError(
+        `SANITY_PROJECT_ID "${projectId}" is not a Sanity project id (lowercase letters, digits and dashes).`,
+      );
+    }
+    if (!/^[a-z0-9_-]{1,64}$/.test(dataset)) {
+      throw new EnvError(
+        `SANITY_DATASET "${dataset}" is not a dataset name (lowercase letters, digits, - and _).`,
+      );
+    }
+    const apiVersion = clean(source.SANITY_API_VERSION)?.replace(/^v/, "") ?? DEFAULT_API_VERSION;
+    if (!API_VERSION.test(apiVersion)) {
+      throw new EnvError(
+        `SANITY_API_VERSION must be a date like ${DEFAULT_API_VERSION}, got "${apiVersion}".`,
+      );
+    }
+    const apiHost = clean(source.SANITY_API_HOST);
+    if (apiHost && !/^https?:\/\/[^/]+\/?$/.test(apiHost)) {
+      throw new EnvError(`SANITY_API_HOST must be an origin like http://127.0.0.1:4010.`);
+    }
+    return {
+      ...common,
+      content: {
+        kind: "sanity",
+        sanity: {
+          projectId,
+          dataset,
+          apiVersion,
+          token: clean(source.SANITY_READ_TOKEN),
+          useCdn: parseBoolean("SANITY_USE_CDN", clean(source.SANITY_USE_CDN), true),
+          apiHost,
+        },
+      },
+    };
+  }
+
+  const dir = path.resolve(cwd, clean(source.CONTENT_DIR) ?? "dataset");
+  return { ...common, content: { kind: "bundled", dir } };
+}
+
+let cached: ServerEnv | undefined;
+
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

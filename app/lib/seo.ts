@@ -1,0 +1,72 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { General, PageFields } from "~/lib/content/model";
+import { imageUrl, type MediaConfig } from "~/lib/media/config";
+
+/** The site title on error screens, whatever the settings say (SPEC §2). */
+export const ERROR_SITE_TITLE = "LINTUR";
+
+export function formatTitle(pageTitle: string, siteTitle: string | null | undefined) {
+  return siteTitle ? `${pageTitle} • ${siteTitle}` : pageTitle;
+}
+
+export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
+  return Boolean(page.hidden || page.seo?.notIndexed);
+}
+
+function absolute(url: string | undefined, origin: string) {
+  if (!url) return undefined;
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+export type SiteContext = {
+  general: General | null;
+  media: MediaConfig;
+  origin: string;
+  /** An editor is previewing drafts (SPEC §4's preview banner flag). */
+  preview: boolean;
+};
+
+/** title, description, Open Graph, robots and canonical for one page. */
+export function pageMeta(
+  page: PageFields | null | undefined,
+  site: SiteContext | undefined,
+  pathname: string,
+): MetaDescriptor[] {
+  if (!page || !site) return [];
+  const general = site.general;
+  const title = formatTitle(page.title, general?.siteTitle);
+  const description = page.seo?.metaDescription || general?.metaDescription || undefined;
+  const ogSource = page.seo?.ogImage?.asset ? page.seo.ogImage : general?.ogImage;
+  const ogImage = absolute(
+    imageUrl(site.media, ogSource, { width: 1200, height: 630 }),
+    site.origin,
+  );
+  const canonical = absolute(pathname, general?.siteUrl || site.origin);
+
+  const meta: MetaDescriptor[] = [
+    { title },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "website" },
+    { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
+  ];
+  if (description) {
+    meta.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+    );
+  }
+  if (ogImage) meta.push({ property: "og:image", content: ogImage });
+  if (general?.siteTitle) meta.push({ property: "og:site_name", content: general.siteTitle });
+  if (canonical) {
+    meta.push(
+      { property: "og:url", content: canonical },
+      { tagName: "link", rel: "canonical", href: canonical },
+    );
+  }
+  if (isNoIndex(page)) meta.push({ name: "robots", content: "noindex, nofollow" });
+  return meta;
+}

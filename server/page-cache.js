@@ -1,0 +1,83 @@
+// A full-page cache in front of Remix for the Node server, playing the part
+// Netlify's CDN plays in production: it keeps what the app marks cacheable for
+// the CDN (`Netlify-CDN-Cache-Control: public … s-maxage=N`) for N seconds,
+// tagged with `Netlify-Cache-Tag`, and drops tags when the revalidation
+// webhook emits them. Rendering React costs milliseconds; this costs a lookup.
+import { gzipSync } from "node:zlib";
+
+export const PURGE_EVENT = "content:purge";
+const PREVIEW_COOKIE = "__preview";
+const MAX_ENTRIES = 500;
+
+function cdnLifetimeMs(headers) {
+  const policy = headers.get("netlify-cdn-cache-control") ?? "";
+  if (!/\bpublic\b/.test(policy)) return 0;
+  const seconds = Number(/s-maxage=(\d+)/.exec(policy)?.[1] ?? 0);
+  return seconds * 1000;
+}
+
+export class PageCache {
+  #entries = new Map();
+
+  constructor({ now = Date.now } = {}) {
+    this.now = now;
+  }
+
+  /** Requests that may be answered from or stored in the cache: never an editor's preview. */
+  static cacheable(method, cookie) {
+    if (method !== "GET" && method !== "HEAD") return false;
+    return !(cookie ?? "").includes(`${PREVIEW_COOKIE}=`);
+  }
+
+  /** `path` is the path and query string: the cache key. */
+  get(path) {
+    const entry = this.#entries.get(path);
+    if (!entry) return undefined;
+    if (this.now() > entry.expires) {
+      this.#entries.delete(path);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a finished response's bytes when the app allowed the CDN to keep them. */
+  async store(path, response) {
+    const lifetime = cdnLifetimeMs(response.headers);
+    if (!lifetime || (response.status !== 200 && response.status !== 404)) return response;
+    if (response.headers.has("set-cookie")) return response;
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => name !== "content-length"),
+    );
+    const gzip = gzipSync(body);
+    const common = { ...headers, vary: "Accept-Encoding", "x-cache": "HIT" };
+    const entry = {
+      status: response.status,
+      body,
+      gzip,
+      // Built once: a hit only writes them.
+      plainHeaders: { ...common, "content-length": String(body.length) },
+      gzipHeaders: { ...common, "content-encoding": "gzip", "content-length": String(gzip.length) },
+      tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
+      expires: this.now() + lifetime,
+    };
+    this.#entries.delete(path);
+    this.#entries.set(path, entry);
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= MAX_ENTRIES) break;
+      this.#entries.delete(oldest);
+    }
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
+
+  purge(tags) {
+    let purged = 0;
+    for (const [key, entry] of this.#entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) {
+        this.#entries.delete(key);
+        purged += 1;
+      }
+    }
+    return purged;
+  }
+}

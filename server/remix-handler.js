@@ -1,0 +1,84 @@
+// Node http ⇄ Fetch API for Remix, with the page cache in between. Small on
+// purpose: @remix-run/express does the same conversion but hides the Response,
+// which the cache needs to see.
+import { Readable } from "node:stream";
+import { createRequestHandler } from "@remix-run/node";
+import { PageCache, PURGE_EVENT } from "./page-cache.js";
+
+function toRequest(req, controller) {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(origin + req.originalUrl, {
+    method: req.method,
+    headers,
+    body: hasBody ? Readable.toWeb(req) : undefined,
+    duplex: hasBody ? "half" : undefined,
+    signal: controller.signal,
+  });
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+}
+
+function sendCached(req, res, entry) {
+  const gzip = acceptsGzip(req);
+  const body = gzip ? entry.gzip : entry.body;
+  res.writeHead(entry.status, gzip ? entry.gzipHeaders : entry.plainHeaders);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+async function sendResponse(res, response, method) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body || method === "HEAD") return res.end();
+  Readable.fromWeb(response.body).pipe(res);
+}
+
+/**
+ * Two middlewares around one page cache: `serveCached` goes first, before
+ * static files and compression (a hit is answered without touching the disk
+ * and with its gzip made once), `handleRemix` last, storing what it renders.
+ */
+export function createCachingHandler(build, mode) {
+  const handle = createRequestHandler(build, mode);
+  const cache = new PageCache();
+  process.on(PURGE_EVENT, (tags) => cache.purge(tags));
+
+  const serveCached = (req, res, next) => {
+    // A reload that asks for a fresh copy (Cache-Control: no-cache) renders anew.
+    const revalidate = /no-cache/.test(req.headers["cache-control"] ?? "");
+    if (!revalidate && PageCache.cacheable(req.method, req.headers.cookie)) {
+      const entry = cache.get(req.originalUrl);
+      if (entry) return sendCached(req, res, entry);
+    }
+    next();
+  };
+
+  const handleRemix = async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const request = toRequest(req, controller);
+      let response = await handle(request);
+      if (PageCache.cacheable(req.method, req.headers.cookie)) {
+        response = await cache.store(req.originalUrl, response);
+        res.setHeader("X-Cache", "MISS");
+      }
+      await sendResponse(res, response, req.method);
+    } catch (error) {
+      next(error);
+    }
+  };
+  return { serveCached, handleRemix, cache };
+}

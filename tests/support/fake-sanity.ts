@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { evaluate, parse } from "groq-js";
+import { loadDataset } from "../../app/lib/content/dataset.server";
+
+/**
+ * A stand-in for Sanity's query HTTP API on 127.0.0.1: GET and POST
+ * /v{apiVersion}/data/query/{dataset}, answered by groq-js over a dataset
+ * folder, with switches for the failures the site must survive.
+ */
+export type FakeSanity = {
+  url: string;
+  requests: { method: string; path: string; perspective: string | null }[];
+  /** Answer the next `count` queries with this status. */
+  failNext(count: number, status: number): void;
+  /** Never answer queries until `recover()`. */
+  hang(): void;
+  recover(): void;
+  setDocuments(mutator: (docs: Record<string, unknown>[]) => Record<string, unknown>[]): void;
+  close(): Promise<void>;
+};
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startFakeSanity(
+  datasetDir: string,
+  dataset = "production",
+): Promise<FakeSanity> {
+  const loaded = await loadDataset(datasetDir);
+  let published = loaded.published as unknown as Record<string, unknown>[];
+  const previewed = loaded.previewed as unknown as Record<string, unknown>[];
+  let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let hanging = false;
+  const held = new Set<() => void>();
+  const requests: FakeSanity["requests"] = [];
+  const path = new RegExp(`^/v[^/]+/data/query/${dataset}$`);
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (!path.test(url.pathname)) return send(404, { error: "Not found" });
+    const perspective = url.searchParams.get("perspective");
+    requests.push({ method: req.method ?? "GET", path: url.pathname, perspective });
+
+    if (hanging) {
+      held.add(() => res.destroy());
+      return;
+    }
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return send(failures.status, { error: "Service Unavailable", statusCode: failures.status });
+    }
+
+    let query: string | null;
+    let params: Record<string, unknown> = {};
+    if (req.method === "POST") {
+      const body = JSON.parse(await readBody(req)) as {
+        query: string;
+        params?: Record<string, unknown>;
+      };
+      query = body.query;
+      params = body.params ?? {};
+    } else {
+      query = url.searchParams.get("query");
+      for (const [key, value] of url.searchParams) {
+        if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+      }
+    }
+    if (!query) return send(400, { error: "Missing query" });
+    try {
+      const docs =
+        perspective === "drafts" || perspective === "previewDrafts" ? previewed : published;
+      const result = await (
+        await evaluate(parse(query, { params }), { dataset: docs, params })
+      ).get();
+      send(200, { ms: 1, query, result });
+    } catch (error) {
+      send(400, { error: { description: (error as Error).message, type: "queryParseError" } });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(count, status) {
+      failures = { count, status };
+    },
+    hang() {
+      hanging = true;
+    },
+    recover() {
+      hanging = false;
+      for (const release of held) release();
+      held.clear();
+    },
+    setDocuments(mutator) {
+      published = mutator(published);
+    },
+    close() {
+      for (const release of held) release();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

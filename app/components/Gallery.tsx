@@ -1,0 +1,184 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
+import type { MediaItem } from "~/lib/content/model";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { Media } from "./Media";
+
+// The lightbox is code only a visitor who opens a slide needs: it loads on
+// demand, and starts loading as soon as the gallery is touched or focused.
+const loadLightbox = () => import("./Lightbox");
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+
+type Props = {
+  items: MediaItem[];
+  /** The module heading; it also names the gallery for assistive technology. */
+  heading?: string | null;
+};
+
+/** What a slide shows, in words: the image's alt text, or what kind of video it is. */
+export function describeItem(item: MediaItem): string {
+  if (item._type === "mainImage") return item.image?.alt?.trim() || "Image";
+  return item.isVideoPlayer ? "Video" : "Looping video";
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The gallery module: a row of slides that scrolls sideways (swipe, drag with
+ * a mouse, the arrow buttons, or the arrow keys between slides) and opens the
+ * chosen slide in a lightbox. Every slide is a button, so Tab reaches each.
+ */
+export function Gallery({ items, heading }: Props) {
+  const label = heading || "Gallery";
+  const track = useRef<HTMLUListElement>(null);
+  const slides = useRef<(HTMLButtonElement | null)[]>([]);
+  const [open, setOpen] = useState<number | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const updateEdges = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    const max = element.scrollWidth - element.clientWidth;
+    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    updateEdges();
+    // Dragging with a mouse is an extra for pointer devices: its code loads after hydration.
+    let stopDrag: (() => void) | undefined;
+    let cancelled = false;
+    if (window.matchMedia("(pointer: fine)").matches) {
+      import("~/lib/media/drag-scroll").then(({ enableDragScroll }) => {
+        if (!cancelled) stopDrag = enableDragScroll(element);
+      }, console.error);
+    }
+    const resize = new ResizeObserver(updateEdges);
+    resize.observe(element);
+    element.addEventListener("scroll", updateEdges, { passive: true });
+    return () => {
+      cancelled = true;
+      stopDrag?.();
+      resize.disconnect();
+      element.removeEventListener("scroll", updateEdges);
+    };
+  }, [updateEdges]);
+
+  const page = (direction: 1 | -1) => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollBy({
+      left: direction * element.clientWidth * 0.8,
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  };
+
+  const focusSlide = useCallback(
+    (index: number) => {
+      const slide = slides.current[(index + items.length) % items.length];
+      if (!slide) return;
+      slide.focus({ preventScroll: true });
+      slide.scrollIntoView({
+        block: "nearest",
+        inline: "nearest",
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+      });
+    },
+    [items.length],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = slides.current.findIndex((slide) => slide === document.activeElement);
+    if (current < 0) return;
+    const target = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusSlide(target);
+  };
+
+  const close = useCallback(
+    (last: number) => {
+      setOpen(null);
+      // Back to the slide the visitor ended on, scrolled into view.
+      requestAnimationFrame(() => focusSlide(last));
+    },
+    [focusSlide],
+  );
+
+  if (!items.length) return null;
+  return (
+    <div className="gallery" role="group" aria-roledescription="gallery" aria-label={label}>
+      <div className="gallery__head">
+        {heading ? <h2 className="module-heading">{heading}</h2> : null}
+        <div className="gallery__controls">
+          <button
+            type="button"
+            className="gallery__arrow"
+            onClick={() => page(-1)}
+            disabled={edges.start}
+            aria-label="Scroll gallery back"
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          <button
+            type="button"
+            className="gallery__arrow"
+            onClick={() => page(1)}
+            disabled={edges.end}
+            aria-label="Scroll gallery forward"
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      </div>
+      <ul
+        className="gallery__track"
+        ref={track}
+        onKeyDown={onKeyDown}
+        onPointerEnter={loadLightbox}
+        onPointerDown={loadLightbox}
+        onFocus={loadLightbox}
+      >
+        {items.map((item, index) => (
+          <li key={item._key} className="gallery__slide">
+            <button
+              type="button"
+              className="gallery__open"
+              ref={(element) => {
+                slides.current[index] = element;
+              }}
+              onClick={() => setOpen(index)}
+              aria-haspopup="dialog"
+            >
+              <span className="visually-hidden">
+                Open {index + 1} of {items.length}:{" "}
+                {item._type === "mainImage" ? null : describeItem(item)}
+              </span>
+              <Media item={item} preview {...LAYOUTS.gallery} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <Lightbox items={items} index={open} label={label} onIndex={setOpen} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import clsx from "clsx";
+import type { CSSProperties } from "react";
+import type { SanityImage } from "~/lib/content/model";
+import { imageSources } from "~/lib/media/image";
+import { useSite } from "~/lib/site";
+
+type Props = {
+  image: SanityImage | null | undefined;
+  /** The `sizes` attribute for this layout slot (see ~/lib/media/layouts). */
+  sizes: string;
+  /** Crop to this width/height ratio (crop and hotspot honoured). */
+  aspectRatio?: number;
+  /** The page's largest image above the fold: fetched eagerly, first. */
+  priority?: boolean;
+  className?: string;
+};
+
+// The LQIP sits behind the image until it has loaded; then it is dropped so a
+// transparent image does not show a blur through.
+function markLoaded(element: HTMLImageElement | null) {
+  if (element?.complete && element.naturalWidth > 0) element.dataset.loaded = "";
+}
+
+/**
+ * The one image component: a srcset from the image CDN (or the bundled
+ * dataset's image route, same URLs), the LQIP behind it while it loads, its
+ * box reserved by width and height so nothing shifts, lazy unless it is the
+ * page's priority image. A broken reference renders nothing (logged once).
+ */
+export function Image({ image, sizes, aspectRatio, priority = false, className }: Props) {
+  const site = useSite();
+  const sources = site ? imageSources(site.media, image, { aspectRatio }) : undefined;
+  if (!image || !sources) return null;
+
+  const style: CSSProperties & Record<`--${string}`, string> = {};
+  if (image.lqip) style["--lqip"] = `url("${image.lqip}")`;
+  if (sources.objectPosition) style.objectPosition = sources.objectPosition;
+
+  return (
+    <img
+      ref={markLoaded}
+      className={clsx("media-image", className)}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sizes}
+      width={sources.width}
+      height={sources.height}
+      alt={image.alt ?? ""}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? undefined : "async"}
+      // React 18 does not know fetchPriority; the lowercase attribute passes through.
+      {...{ fetchpriority: priority ? "high" : undefined }}
+      style={style}
+      onLoad={(event) => markLoaded(event.currentTarget)}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  PortableText,
+  toPlainText,
+  type PortableTextBlock,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+} from "@portabletext/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { LinkValue, SanityImage } from "~/lib/content/model";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { ContentLink } from "./ContentLink";
+import { Image } from "./Image";
+
+const HEADING_STYLES = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+// Letters that do not decompose into a base letter and an accent.
+const LETTERS: Record<string, string> = {
+  æ: "ae",
+  ø: "o",
+  ð: "d",
+  þ: "th",
+  ß: "ss",
+  œ: "oe",
+  ł: "l",
+};
+
+/** A URL fragment from a heading's text: "Privacy policy" → "privacy-policy". */
+export function slugify(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[æøðþßœł]/g, (letter) => LETTERS[letter] ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Ids for every heading of a document, by block key, unique within it (a
+ * repeated heading gets "-2", "-3"), so `#hash` links land on the right one.
+ */
+export function headingIds(blocks: readonly PortableTextBlock[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const used = new Map<string, number>();
+  blocks.forEach((block, index) => {
+    if (block._type !== "block" || !HEADING_STYLES.has(block.style ?? "")) return;
+    const base = slugify(toPlainText(block)) || "section";
+    const count = (used.get(base) ?? 0) + 1;
+    used.set(base, count);
+    ids.set(block._key ?? String(index), count === 1 ? base : `${base}-${count}`);
+  });
+  return ids;
+}
+
+const HeadingIds = createContext<Map<string, string>>(new Map());
+
+function heading(Tag: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {
+  function Heading({ children, value }: { children?: ReactNode; value: PortableTextBlock }) {
+    const id = useContext(HeadingIds).get(value._key ?? "");
+    return (
+      <Tag id={id} className={`rt-${Tag}`}>
+        {children}
+      </Tag>
+    );
+  }
+  return Heading;
+}
+
+function LinkMark({ children, value }: PortableTextMarkComponentProps) {
+  return <ContentLink value={value as LinkValue | undefined}>{children}</ContentLink>;
+}
+
+/** The one Portable Text map of the site (CONTENT-MODEL.md `richText`). */
+export const richTextComponents: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+    h1: heading("h1"),
+    h2: heading("h2"),
+    h3: heading("h3"),
+    h4: heading("h4"),
+    h5: heading("h5"),
+    h6: heading("h6"),
+  },
+  list: {
+    bullet: ({ children }) => <ul>{children}</ul>,
+    number: ({ children }) => <ol>{children}</ol>,
+  },
+  listItem: {
+    bullet: ({ children }) => <li>{children}</li>,
+    number: ({ children }) => <li>{children}</li>,
+  },
+  marks: {
+    strong: ({ children }) => <strong>{children}</strong>,
+    em: ({ children }) => <em>{children}</em>,
+    code: ({ children }) => <code>{children}</code>,
+    underline: ({ children }) => <u>{children}</u>,
+    "strike-through": ({ children }) => <s>{children}</s>,
+    highlight: ({ children }) => <mark>{children}</mark>,
+    link: LinkMark,
+  },
+  types: {
+    image: ({ value }) => (
+      <figure className="rt-image">
+        <Image image={value as SanityImage} sizes={LAYOUTS.richText.sizes} />
+      </figure>
+    ),
+  },
+  // Fallbacks for what the map does not know (each also warns once, below):
+  // text stays readable, objects without text are left out.
+  unknownBlockStyle: ({ children }) => <p>{children}</p>,
+  unknownList: ({ children }) => <ul>{children}</ul>,
+  unknownListItem: ({ children }) => <li>{children}</li>,
+  unknownMark: ({ children }) => <span>{children}</span>,
+  unknownType: () => null,
+};
+
+const warned = new Set<string>();
+// An unknown list type is missing twice (list and list item): one warning names it.
+const KIND: Record<string, string> = {
+  blockStyle: "style",
+  listStyle: "list",
+  listItemStyle: "list",
+};
+
+function warnMissing(_message: string, options: { type: string; nodeType: string }) {
+  const kind = KIND[options.nodeType] ?? options.nodeType;
+  const key = `${kind}:${options.type}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[rich text] Unknown ${kind} type "${options.type}": rendered as a plain fallback`);
+}
+
+type Props = { value: PortableTextBlock[] | null | undefined; className?: string };
+
+/** Rich text from the content service. Unknown types warn once and fall back to plain markup. */
+export function RichText({ value, className }: Props) {
+  const ids = useMemo(() => headingIds(value ?? []), [value]);
+  if (!value?.length) return null;
+  return (
+    <div className={className ?? "rich-text"}>
+      <HeadingIds.Provider value={ids}>
+        <PortableText
+          value={value}
+          components={richTextComponents}
+          onMissingComponent={warnMissing}
+        />
+      </HeadingIds.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import clsx from "clsx";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { MainVideo } from "~/lib/content/model";
+import {
+  reportBrokenVideo,
+  videoAspectRatio,
+  videoSources,
+  type VideoSources,
+} from "~/lib/media/video";
+import { useSite } from "~/lib/site";
+
+type Props = {
+  video: MainVideo;
+  /** The `sizes` of the slot, for a player's poster image. */
+  sizes?: string;
+  /** The page's largest media: its poster is fetched eagerly (and preloaded by the route). */
+  priority?: boolean;
+  /**
+   * A still for a list or gallery row: the poster (with a play mark for
+   * players), nothing interactive, so it can sit inside a link or button.
+   * Background videos still play, muted, as they would anywhere.
+   */
+  preview?: boolean;
+  /** Crop the box to this ratio instead of the video's own (object-fit: cover). */
+  aspectRatio?: number;
+  className?: string;
+};
+
+/** Runs the lazily loaded playback module against a mounted <video>. */
+function usePlayback(
+  ref: RefObject<HTMLVideoElement | null>,
+  sources: VideoSources,
+  active: boolean,
+  mode: "startBackgroundVideo" | "startPlayer",
+) {
+  const { mp4, hls } = sources;
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("~/lib/media/playback").then(
+      (playback) => {
+        if (!cancelled) stop = playback[mode](element, { mp4, hls });
+      },
+      (error: unknown) => console.error("[video] cannot load playback", error),
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [ref, active, mode, mp4, hls]);
+}
+
+function BackgroundVideo({ sources }: { sources: VideoSources }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  usePlayback(ref, sources, true, "startBackgroundVideo");
+  // No autoplay attribute: playback starts from script only when the video is
+  // on screen and motion is welcome; until then the poster shows.
+  return (
+    <video
+      ref={ref}
+      className="video__media"
+      poster={sources.poster}
+      muted
+      loop
+      playsInline
+      preload="none"
+      disablePictureInPicture
+      aria-hidden="true"
+      tabIndex={-1}
+    />
+  );
+}
+
+function PlayMark() {
+  return (
+    <span className="video__play" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+type PosterProps = { sources: VideoSources; sizes: string; priority: boolean };
+
+function Poster({ sources, sizes, priority }: PosterProps) {
+  return (
+    <img
+      className="video__poster"
+      src={sources.poster}
+      srcSet={sources.posterSrcSet}
+      sizes={sizes}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? undefined : "async"}
+      {...{ fetchpriority: priority ? "high" : undefined }}
+    />
+  );
+}
+
+function VideoPlayer({ sources, sizes, priority }: PosterProps) {
+  const [started, setStarted] = useState(false);
+  const ref = useRef<HTMLVideoElement>(null);
+  usePlayback(ref, sources, started, "startPlayer");
+  if (started) {
+    return (
+      <video ref={ref} className="video__media" poster={sources.poster} controls playsInline />
+    );
+  }
+  // The player (and any streaming library) loads only when asked for.
+  return (
+    <button type="button" className="video__start" onClick={() => setStarted(true)}>
+      <Poster sources={sources} sizes={sizes} priority={priority} />
+      <PlayMark />
+      <span className="visually-hidden">Play video</span>
+    </button>
+  );
+}
+
+/**
+ * The one video component, for Mux `mainVideo` items: a background video
+ * (muted, looping, inline, playing only on screen and without reduced motion)
+ * or a player (poster and play button; the player loads on click). Its box is
+ * reserved from the asset's aspect ratio before anything loads. On the
+ * bundled dataset the same component plays the local files.
+ */
+export function Video({
+  video,
+  sizes = "100vw",
+  priority = false,
+  preview = false,
+  aspectRatio,
+  className,
+}: Props) {
+  const site = useSite();
+  const sources = site ? videoSources(site.media, video) : undefined;
+  if (!sources) {
+    reportBrokenVideo(video);
+    return null;
+  }
+  const ratio = aspectRatio ?? videoAspectRatio(video.aspectRatio);
+  const kind = video.isVideoPlayer ? "player" : "background";
+  return (
+    <div
+      className={clsx("video", `video--${kind}`, className)}
+      style={{ aspectRatio: String(ratio) }}
+      data-video={kind}
+    >
+      {!video.isVideoPlayer ? (
+        <BackgroundVideo sources={sources} />
+      ) : preview ? (
+        <>
+          <Poster sources={sources} sizes={sizes} priority={priority} />
+          <PlayMark />
+        </>
+      ) : (
+        <VideoPlayer sources={sources} sizes={sizes} priority={priority} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Lets a mouse drag a horizontally scrolling row, the way a finger already
+ * can. Touch and pen keep the browser's own scrolling (and scroll snapping).
+ * A drag that moved suppresses the click that ends it, so dropping a slide
+ * does not also open it. Returns a cleanup function.
+ */
+export function enableDragScroll(track: HTMLElement): () => void {
+  const THRESHOLD = 6;
+  let startX = 0;
+  let startScroll = 0;
+  let pointerId: number | null = null;
+  let dragged = false;
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || event.button !== 0) return;
+    pointerId = event.pointerId;
+    startX = event.clientX;
+    startScroll = track.scrollLeft;
+    dragged = false;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerId !== pointerId) return;
+    const distance = event.clientX - startX;
+    if (!dragged && Math.abs(distance) < THRESHOLD) return;
+    if (!dragged) {
+      dragged = true;
+      track.setPointerCapture(event.pointerId);
+      track.dataset.dragging = "";
+    }
+    track.scrollLeft = startScroll - distance;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.pointerId !== pointerId) return;
+    pointerId = null;
+    if (track.hasPointerCapture(event.pointerId)) track.releasePointerCapture(event.pointerId);
+    // Snapping resumes once the drag ends, settling on the nearest slide.
+    delete track.dataset.dragging;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!dragged) return;
+    dragged = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  // Browsers start a native image drag otherwise, which ends the pointer stream.
+  const onDragStart = (event: DragEvent) => event.preventDefault();
+
+  track.addEventListener("pointerdown", onPointerDown);
+  track.addEventListener("pointermove", onPointerMove);
+  track.addEventListener("pointerup", onPointerUp);
+  track.addEventListener("pointercancel", onPointerUp);
+  track.addEventListener("click", onClick, true);
+  track.addEventListener("dragstart", onDragStart);
+  return () => {
+    track.removeEventListener("pointerdown", onPointerDown);
+    track.removeEventListener("pointermove", onPointerMove);
+    track.removeEventListener("pointerup", onPointerUp);
+    track.removeEventListener("pointercancel", onPointerUp);
+    track.removeEventListener("click", onClick, true);
+    track.removeEventListener("dragstart", onDragStart);
+  };
+}

@@ -1,0 +1,114 @@
+import type { SanityImage } from "~/lib/content/model";
+import { imageUrlFor, reportBrokenImage, type MediaConfig } from "./config";
+
+/**
+ * The widths every srcset draws from. Fixed steps, so a CDN (or the bundled
+ * image route's cache) sees the same URLs whichever page asks; about 10 %
+ * apart, so the file a phone picks is never much larger than its box needs
+ * (Lighthouse's "properly size images" tolerates about 12 KiB of waste).
+ */
+export const SRCSET_WIDTHS = [
+  320, 360, 400, 440, 480, 520, 580, 640, 700, 760, 840, 920, 1000, 1100, 1200, 1320, 1460, 1600,
+  1760, 1920, 2160, 2400,
+] as const;
+const MAX_WIDTH = 2400;
+
+export type ImageSources = {
+  src: string;
+  srcSet: string;
+  /** Intrinsic size of the widest rendition: the box the page reserves. */
+  width: number;
+  height: number;
+  /** The hotspot, for `object-position` when CSS crops the image further. */
+  objectPosition?: string;
+};
+
+type Size = { width: number; height: number };
+
+function clampFraction(value: number | undefined) {
+  return typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
+}
+
+/** The editor's crop of the source, in source pixels (the whole image without one). */
+export function croppedSize(image: SanityImage, source: Size): Size {
+  const crop = image.crop;
+  const left = clampFraction(crop?.left);
+  const right = clampFraction(crop?.right);
+  const top = clampFraction(crop?.top);
+  const bottom = clampFraction(crop?.bottom);
+  return {
+    width: Math.max(1, Math.round(source.width * (1 - left - right))),
+    height: Math.max(1, Math.round(source.height * (1 - top - bottom))),
+  };
+}
+
+/** The hotspot's centre inside the cropped area, as CSS percentages. */
+function hotspotPosition(image: SanityImage): string | undefined {
+  const { hotspot, crop } = image;
+  if (!hotspot) return undefined;
+  const left = clampFraction(crop?.left);
+  const top = clampFraction(crop?.top);
+  const width = 1 - left - clampFraction(crop?.right);
+  const height = 1 - top - clampFraction(crop?.bottom);
+  if (width <= 0 || height <= 0) return undefined;
+  const x = clampFraction((hotspot.x - left) / width);
+  const y = clampFraction((hotspot.y - top) / height);
+  return `${Math.round(x * 1000) / 10}% ${Math.round(y * 1000) / 10}%`;
+}
+
+/**
+ * The `src`, `srcset` and reserved size of an image. Crop and hotspot are
+ * honoured by the URL builder: with only a width it cuts the editor's crop;
+ * with an aspect ratio it also centres the cut on the hotspot. The same URLs
+ * work on Sanity's CDN and on the app's image route for the bundled dataset.
+ *
+ * Returns undefined (and logs once) for a reference that cannot make a URL.
+ */
+export function imageSources(
+  config: MediaConfig,
+  image: SanityImage | null | undefined,
+  options: { aspectRatio?: number } = {},
+): ImageSources | undefined {
+  if (!image) return undefined;
+  const ref = image.asset?._ref;
+  const source = image.dimensions;
+  if (!ref || !source?.width || !source.height) {
+    // The projection found no asset document behind the reference: nothing to show.
+    reportBrokenImage(
+      image,
+      new Error(ref ? `Image asset '${ref}' not found` : "Image has no asset reference"),
+    );
+    return undefined;
+  }
+  const crop = croppedSize(image, source);
+  const aspectRatio =
+    options.aspectRatio && options.aspectRatio > 0 ? options.aspectRatio : undefined;
+  const ratio = aspectRatio ?? crop.width / crop.height;
+  // The widest rendition that still comes from real pixels: never upscale.
+  const available = aspectRatio ? Math.min(crop.width, crop.height * ratio) : crop.width;
+  const widest = Math.max(1, Math.min(Math.floor(available), MAX_WIDTH));
+  const widths: number[] = SRCSET_WIDTHS.filter((width) => width < widest);
+  widths.push(widest);
+
+  try {
+    const url = (width: number) =>
+      imageUrlFor(config, image, {
+        width,
+        height: aspectRatio ? Math.round(width / ratio) : undefined,
+        fit: aspectRatio ? "crop" : undefined,
+        auto: "format",
+      });
+    const fallback = widths.find((width) => width >= 1000) ?? widest;
+    return {
+      src: url(fallback),
+      srcSet: widths.map((width) => `${url(width)} ${width}w`).join(", "),
+      width: widest,
+      height: Math.max(1, Math.round(widest / ratio)),
+      // With an aspect ratio the builder has already cut round the hotspot.
+      objectPosition: aspectRatio ? undefined : hotspotPosition(image),
+    };
+  } catch (error) {
+    reportBrokenImage(image, error);
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { MainImage, MainVideo } from "~/lib/content/model";
+import { TEST_SITE } from "../../../tests/support/render";
+import { imageSources } from "./image";
+import { LAYOUTS } from "./layouts";
+import { preloadMedia } from "./preload";
+
+const picture: MainImage = {
+  _key: "a",
+  _type: "mainImage",
+  image: {
+    alt: "x",
+    asset: { _ref: "image-abc-2000x1200-jpg" },
+    dimensions: { width: 2000, height: 1200, aspectRatio: 5 / 3 },
+    hotspot: { x: 0.3, y: 0.3, width: 0.1, height: 0.1 },
+  },
+};
+
+describe("preloadMedia", () => {
+  it("preloads exactly the srcset and sizes the image component renders", () => {
+    const [link] = preloadMedia(TEST_SITE, picture, LAYOUTS.card);
+    const rendered = imageSources(TEST_SITE.media, picture.image, LAYOUTS.card)!;
+    expect(link).toEqual({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: rendered.src,
+      imageSrcSet: rendered.srcSet,
+      imageSizes: LAYOUTS.card.sizes,
+      fetchpriority: "high",
+    });
+    expect(rendered.srcSet).toContain("rect=");
+  });
+
+  it("preloads a background video's poster, and a player's responsive poster", () => {
+    const video: MainVideo = {
+      _key: "v",
+      _type: "mainVideo",
+      playbackId: "Zz9",
+      isVideoPlayer: false,
+    };
+    expect(preloadMedia(TEST_SITE, video, LAYOUTS.hero)).toEqual([
+      {
+        tagName: "link",
+        rel: "preload",
+        as: "image",
+        href: "/media/videos/Zz9.jpg",
+        fetchpriority: "high",
+      },
+    ]);
+    const [player] = preloadMedia(TEST_SITE, { ...video, isVideoPlayer: true }, LAYOUTS.hero);
+    expect(player).toMatchObject({ href: "/media/videos/Zz9.jpg", imageSizes: "100vw" });
+    expect((player as { imageSrcSet: string }).imageSrcSet).toContain(
+      "/media/videos/Zz9.jpg?w=320 320w",
+    );
+  });
+
+  it("preloads nothing without media or site", () => {
+    expect(preloadMedia(TEST_SITE, null, LAYOUTS.hero)).toEqual([]);
+    expect(preloadMedia(undefined, picture, LAYOUTS.hero)).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import sharp from "sharp";
+
+/**
+ * The subset of Sanity's image API the site's URLs use, applied with sharp so
+ * the bundled dataset is served with the same URLs Sanity's CDN would take.
+ * https://www.sanity.io/docs/image-urls
+ */
+
+export type ImageParams = {
+  width?: number;
+  height?: number;
+  fit: "clip" | "crop" | "fill" | "fillmax" | "max" | "scale" | "min";
+  rect?: { left: number; top: number; width: number; height: number };
+  format?: "jpg" | "png" | "webp" | "avif";
+  auto: boolean;
+  quality?: number;
+  dpr: number;
+  focalPoint?: { x: number; y: number };
+  background?: string;
+};
+
+export class ImageParamError extends Error {
+  name = "ImageParamError";
+}
+
+const FITS = new Set(["clip", "crop", "fill", "fillmax", "max", "scale", "min"]);
+const FORMATS = new Set(["jpg", "png", "webp", "avif"]);
+const MAX_SIDE = 8192;
+
+function intParam(search: URLSearchParams, name: string, min: number, max: number) {
+  const raw = search.get(name);
+  if (raw === null) return undefined;
+  if (!/^\d+$/.test(raw)) throw new ImageParamError(`${name} must be a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ImageParamError(`${name} must be between ${min} and ${max}`);
+  }
+  return value;
+}
+
+function floatParam(search: URLSearchParams, name: string, min: number, max: number) {
+  const raw = search.get(name);
+  if (raw === null) return undefined;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) {
+    throw new ImageParamError(`${name} must be a number between ${min} and ${max}`);
+  }
+  return value;
+}
+
+export function parseImageParams(search: URLSearchParams): ImageParams {
+  const fit = search.get("fit") ?? "clip";
+  if (!FITS.has(fit)) throw new ImageParamError(`fit "${fit}" is not supported`);
+  const fm = search.get("fm") ?? undefined;
+  if (fm !== undefined && !FORMATS.has(fm))
+    throw new ImageParamError(`fm "${fm}" is not supported`);
+  const auto = search.get("auto");
+  if (auto !== null && auto !== "format")
+    throw new ImageParamError(`auto "${auto}" is not supported`);
+
+  let rect: ImageParams["rect"];
+  const rawRect = search.get("rect");
+  if (rawRect !== null) {
+    const parts = rawRect.split(",");
+    if (parts.length !== 4 || parts.some((part) => !/^\d+$/.test(part))) {
+      throw new ImageParamError("rect must be left,top,width,height in whole pixels");
+    }
+    const [left, top, width, height] = parts.map(Number) as [number, number, number, number];
+    if (width === 0 || height === 0) throw new ImageParamError("rect must not be empty");
+    rect = { left, top, width, height };
+  }
+
+  const fpX = floatParam(search, "fp-x", 0, 1);
+  const fpY = floatParam(search, "fp-y", 0, 1);
+  const bg = search.get("bg") ?? undefined;
+  if (bg !== undefined && !/^([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(bg)) {
+    throw new ImageParamError("bg must be a hex colour");
+  }
+
+  return {
+    width: intParam(search, "w", 1, MAX_SIDE),
+    height: intParam(search, "h", 1, MAX_SIDE),
+    fit: fit as ImageParams["fit"],
+    rect,
+    format: fm as ImageParams["format"],
+    auto: auto === "format",
+    quality: intParam(search, "q", 0, 100),
+    dpr: floatParam(search, "dpr", 1, 3) ?? 1,
+    focalPoint:
+      fpX !== undefined || fpY !== undefined ? { x: fpX ?? 0.5, y: fpY ?? 0.5 } : undefined,
+    background: bg,
+  };
+}
+
+/** The output format: an explicit fm wins, auto=format picks WebP for browsers that take it. */
+export function chooseFormat(
+  params: ImageParams,
+  sourceFormat: string,
+  accept: string | null,
+): "jpg" | "png" | "webp" | "avif" {
+  if (params.format) return params.format;
+  if (params.auto && accept?.includes("image/webp")) return "webp";
+  if (sourceFormat === "png" || sourceFormat === "gif") return "png";
+  return "jpg";
+}
+
+export async function transformImage(
+  input: Buffer,
+  params: ImageParams,
+  format: "jpg" | "png" | "webp" | "avif",
+): Promise<Buffer> {
+  let image = sharp(input, { failOn: "error" }).rotate();
+  const meta = await sharp(input).rotate().metadata();
+  const sourceWidth = meta.autoOrient?.width ?? meta.width ?? 0;
+  const sourceHeight = meta.autoOrient?.height ?? meta.height ?? 0;
+
+  if (params.rect) {
+    const left = Math.min(params.rect.left, sourceWidth - 1);
+    const top = Math.min(params.rect.top, sourceHeight - 1);
+    const width = Math.min(params.rect.width, sourceWidth - left);
+    const height = Math.min(params.rect.height, sourceHeight - top);
+    image = sharp(await image.extract({ left, top, width, height }).toBuffer());
+  }
+
+  const scale = params.dpr;
+  const width = params.width ? Math.round(params.width * scale) : undefined;
+  const height = params.height ? Math.round(params.height * scale) : undefined;
+  if (width || height) {
+    const background = params.background ? `#${params.background}` : "#ffffff";
+    const focal = params.focalPoint;
+    const position = focal ? focalPosition(focal) : "centre";
+    switch (params.fit) {
+      case "crop":
+      case "min":
+        image = image.resize({ width, height, fit: "cover", position, withoutEnlargement: true });
+        break;
+      case "fill":
+      case "fillmax":
+        image = image.resize({ width, height, fit: "contain", background });
+        break;
+      case "scale":
+        image = image.resize({ width, height, fit: "fill", withoutEnlargement: true });
+        break;
+      default:
+        image = image.resize({ width, height, fit: "inside", withoutEnlargement: true });
+    }
+  }
+
+  const quality = params.quality ?? (format === "webp" ? 78 : 80);
+  switch (format) {
+    case "webp":
+      return image.webp({ quality }).toBuffer();
+    case "avif":
+      return image.avif({ quality: Math.min(quality, 60) }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 8 }).toBuffer();
+    default:
+      return image.jpeg({ quality, mozjpeg: true }).toBuffer();
+  }
+}
+
+// sharp takes a gravity, not a point: choose the side the focal point leans to.
+function focalPosition(focal: { x: number; y: number }): string {
+  const vertical = focal.y < 0.4 ? "top" : focal.y > 0.6 ? "bottom" : "";
+  const horizontal = focal.x < 0.4 ? "left" : focal.x > 0.6 ? "right" : "";
+  return [vertical, horizontal].filter(Boolean).join(" ") || "centre";
+}

@@ -1,0 +1,63 @@
+import type { MainVideo } from "~/lib/content/model";
+import type { MediaConfig } from "./config";
+import { SRCSET_WIDTHS } from "./image";
+
+/** Where a Mux video plays from: mp4 when Mux made one, else HLS; and its poster. */
+export type VideoSources = {
+  mp4?: string;
+  hls?: string;
+  poster: string;
+  /** The poster at several widths, for a player's poster image. */
+  posterSrcSet: string;
+};
+
+/** Poster widths: the image widths, up to a full HD frame. */
+const POSTER_WIDTHS = SRCSET_WIDTHS.filter((width) => width <= 1920);
+
+function srcSet(url: (width: number) => string) {
+  return POSTER_WIDTHS.map((width) => `${url(width)} ${width}w`).join(", ");
+}
+
+/** Mux playback ids are URL-safe; anything else would be a broken or hostile reference. */
+const PLAYBACK_ID = /^[A-Za-z0-9]{1,128}$/;
+
+export function videoSources(
+  media: MediaConfig,
+  video: Pick<MainVideo, "playbackId" | "mp4Supported" | "thumbnailTime">,
+): VideoSources | undefined {
+  const id = video.playbackId;
+  if (!id || !PLAYBACK_ID.test(id)) return undefined;
+  if (media.video === "local") {
+    // The bundled dataset keeps one mp4 and one poster frame per playback id.
+    const poster = `/media/videos/${id}.jpg`;
+    return {
+      mp4: `/media/videos/${id}.mp4`,
+      poster,
+      posterSrcSet: srcSet((width) => `${poster}?w=${width}`),
+    };
+  }
+  const time = Number.isFinite(video.thumbnailTime) ? Math.max(0, video.thumbnailTime!) : 0;
+  const poster = `https://image.mux.com/${id}/thumbnail.jpg?time=${time}`;
+  return {
+    mp4: video.mp4Supported ? `https://stream.mux.com/${id}/high.mp4` : undefined,
+    hls: `https://stream.mux.com/${id}.m3u8`,
+    poster,
+    posterSrcSet: srcSet((width) => `${poster}&width=${width}`),
+  };
+}
+
+/** "16:9" → 16/9; anything unreadable falls back to 16:9 so the box is still reserved. */
+export function videoAspectRatio(aspectRatio: string | null | undefined): number {
+  const [width, height] = (aspectRatio ?? "").split(":").map(Number);
+  return width && height && width > 0 && height > 0 ? width / height : 16 / 9;
+}
+
+const reported = new Set<string>();
+
+/** Logs a video whose asset is missing or unusable, once per item. */
+export function reportBrokenVideo(video: Pick<MainVideo, "_key" | "playbackId">) {
+  const key = video._key ?? String(video.playbackId);
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`[video] Video ${key} has no playable Mux asset (playbackId: ${video.playbackId})`);
+}

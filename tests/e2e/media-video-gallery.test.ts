@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, watchConsole } from "./support/browser";
+import { mediaRoutes, type MediaRoute } from "./support/media";
+
+// Videos and galleries of the bundled dataset, in Chromium.
+describe("videos and galleries in Chromium", () => {
+  let browser: Browser;
+  let baseUrl: string;
+  let routes: MediaRoute[];
+
+  beforeAll(async () => {
+    baseUrl = inject("baseUrl");
+    routes = await mediaRoutes();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Requests the page makes from now on, by URL. */
+  function recordRequests(page: Page) {
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    return urls;
+  }
+
+  const isVideoCode = (url: string) => /\/assets\/(playback|hls[.\w]*)-[\w-]+\.js$/.test(url);
+
+  function findRoute(test: (route: MediaRoute) => boolean, what: string) {
+    const route = routes.find(test);
+    if (!route) throw new Error(`The dataset has no page with ${what}: this test needs one`);
+    return route;
+  }
+
+  it("plays a background video muted, looping and inline once it is on screen", async () => {
+    const route = findRoute(
+      (candidate) => candidate.videos.some((video) => !video.isVideoPlayer),
+      "a background video",
+    );
+    const video = route.videos.find((candidate) => !candidate.isVideoPlayer)!;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchConsole(page);
+    await page.goto(baseUrl + route.path);
+    const selector = `[data-video="background"] video[poster*="${video.playbackId}"]`;
+    const element = page.locator(selector).first();
+    await element.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (css) => {
+        const v = document.querySelector<HTMLVideoElement>(css);
+        return v !== null && !v.paused && v.currentTime > 0;
+      },
+      selector,
+      { timeout: 15_000 },
+    );
+    const state = await element.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      inline: v.playsInline,
+      controls: v.controls,
+      src: v.currentSrc,
+    }));
+    expect(state).toMatchObject({ muted: true, loop: true, inline: true, controls: false });
+    expect(state.src).toContain(`/media/videos/${video.playbackId}.mp4`);
+
+    // Off screen it pauses.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      (css) => document.querySelector<HTMLVideoElement>(css)?.paused,
+      selector,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps a background video still for visitors who ask for reduced motion", async () => {
+    const route = findRoute(
+      (candidate) => candidate.videos.some((video) => !video.isVideoPlayer),
+      "a background video",
+    );
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const requests = recordRequests(page);
+    await page.goto(baseUrl + route.path);
+    await page.locator(`[data-video="background"] video`).first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const paused = await page
+      .locator(`[data-video="background"] video`)
+      .evaluateAll((videos) => (videos as HTMLVideoElement[]).every((v) => v.paused));
+    expect(paused).toBe(true);
+    expect(requests.filter((url) => url.endsWith(".mp4"))).toEqual([]);
+    // The poster still shows.
+    const poster = await page
+      .locator(`[data-video="background"] video`)
+      .first()
+      .getAttribute("poster");
+    expect(poster).toMatch(/\/media\/videos\/\w+\.jpg$/);
+    await page.close();
+  });
+
+  it("shows a player's poster and play button, and loads the player only after a click", async () => {
+    const route = findRoute(
+      (candidate) => candidate.videos.some((video) => video.isVideoPlayer),
+      "a video player",
+    );
+    const video = route.videos.find((candidate) => candidate.isVideoPlayer)!;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchConsole(page);
+    const requests = recordRequests(page);
+    await page.goto(baseUrl + route.path);
+    const player = page.locator(`[data-video="player"]`).first();
+    await player.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+
+    // Before: a poster and a button, no <video>, no video bytes.
+    await expect(player.locator("video").count()).resolves.toBe(0);
+    const button = player.getByRole("button", { name: "Play video" });
+    await expect(button.isVisible()).resolves.toBe(true);
+    // The poster is a responsive image too: the browser picked a width from its srcset.
+    const poster = await player
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, sizes: img.sizes }));
+    expect(poster.src).toMatch(new RegExp(`/media/videos/${video.playbackId}\\.jpg\\?w=\\d+$`));
+    expect(poster.sizes).not.toBe("");
+    const box = await player.boundingBox();
+    expect(box!.height).toBeGreaterThan(0);
+    expect(requests.filter((url) => url.includes(`/media/videos/${video.playbackId}.mp4`))).toEqual(
+      [],
+    );
+
+    await button.click();
+    const element = player.locator("video");
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector<HTMLVideoElement>('[data-video="player"] video');
+        return v !== null && !v.paused && v.currentTime > 0;
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    const state = await element.evaluate((v: HTMLVideoElement) => ({
+      controls: v.controls,
+      muted: v.muted,
+      src: v.currentSrc,
+      focused: document.activeElement === v,
+    }));
+    expect(state).toEqual({
+      controls: true,
+      muted: false,
+      src: `${baseUrl}/media/videos/${video.playbackId}.mp4`,
+      focused: true,
+    });
+    // The box was reserved: the player did not change its size.
+    const after = await player.boundingBox();
+    expect(Math.abs(after!.height - box!.height)).toBeLessThan(1);
+    // Local mp4 files need no streaming library.
+    expect(requests.filter((url) => /\/assets\/hls/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("serves a local poster at a requested width, and refuses a bad one", async () => {
+    const route = findRoute((candidate) => candidate.videos.length > 0, "a video");
+    const id = route.videos[0]!.playbackId;
+    const full = await fetch(`${baseUrl}/media/videos/${id}.jpg`);
+    const small = await fetch(`${baseUrl}/media/videos/${id}.jpg?w=320`);
+    expect(small.headers.get("Content-Type")).toBe("image/jpeg");
+    const [fullBytes, smallBytes] = [
+      (await full.arrayBuffer()).byteLength,
+      (await small.arrayBuffer()).byteLength,
+    ];
+    expect(smallBytes).toBeGreaterThan(0);
+    expect(smallBytes).toBeLessThan(fullBytes);
+    expect((await fetch(`${baseUrl}/media/videos/${id}.jpg?w=wide`)).status).toBe(400);
+  });
+
+  it("loads no video code on a page without video", async () => {
+    const quiet = routes.filter((route) => !route.anyVideo);
+    expect(quiet.length, "pages without video in the dataset").toBeGreaterThan(0);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const route of quiet) {
+      const requests = recordRequests(page);
+      await page.goto(baseUrl + route.path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(requests.filter(isVideoCode), route.path).toEqual([]);
+      await expect(page.locator("[data-video]").count()).resolves.toBe(0);
+      page.removeAllListeners("request");
+    }
+    await page.close();
+  });
+
+  it("works the gallery with the keyboard alone: slides, lightbox, focus trap, Escape", async () => {
+    const route = findRoute(
+      (candidate) => candidate.galleries.some((items) => items.length > 1),
+      "a gallery of two or more items",
+    );
+    const items = route.galleries.find((list) => list.length > 1)!;
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchConsole(page);
+    await page.goto(baseUrl + route.path);
+    await page.waitForLoadState("networkidle");
+
+    const gallery = page.locator(".gallery").first();
+    const slides = gallery.locator(".gallery__open");
+    await expect(slides.count()).resolves.toBe(items.length);
+    const focusedSlide = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll(".gallery")[0]!.querySelectorAll(".gallery__open"),
+        ).indexOf(document.activeElement as Element),
+      );
+
+    // Tab from the top of the page until the first slide has focus.
+    let tabs = 0;
+    while ((await focusedSlide()) !== 0) {
+      await page.keyboard.press("Tab");
+      if (++tabs > 200) throw new Error("Tab never reached the gallery's first slide");
+    }
+    // The arrow keys move between slides, and the focused slide scrolls into view.
+    const last = items.length - 1;
+    for (let index = 1; index <= last; index++) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(focusedSlide).toBe(index);
+    }
+    await expect
+      .poll(() =>
+        slides.nth(last).evaluate((slide) => {
+          const box = slide.getBoundingClientRect();
+          const track = slide.closest(".gallery__track")!.getBoundingClientRect();
+          return box.left >= track.left - 1 && box.right <= track.right + 1;
+        }),
+      )
+      .toBe(true);
+    await page.keyboard.press("Home");
+    await expect.poll(focusedSlide).toBe(0);
+
+    // Enter opens the lightbox on that slide, focus inside.
+    await page.keyboard.press("Enter");
+    const dialog = page.locator("dialog.lightbox[open]");
+    await dialog.waitFor();
+    await expect(dialog.locator(".lightbox__count").textContent()).resolves.toBe(
+      `1 / ${items.length}`,
+    );
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest("dialog.lightbox[open]")));
+    await expect.poll(focusInDialog).toBe(true);
+    const first = items[0]!;
+    if (first._type === "mainImage" && first.alt) {
+      await expect(dialog.locator("img").first().getAttribute("alt")).resolves.toBe(first.alt);
+    }
+
+    // Arrow keys page through, wrapping round.
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.locator(".lightbox__count").textContent()).resolves.toBe(
+      `2 / ${items.length}`,
+    );
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.locator(".lightbox__count").textContent()).resolves.toBe(
+      `${items.length} / ${items.length}`,
+    );
+
+    // Tab and Shift+Tab never leave the dialog.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+      expect(await focusInDialog(), `after Tab ${i + 1}`).toBe(true);
+    }
+
+    // Escape closes it and puts focus back on the slide last shown.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("dialog.lightbox[open]").count()).resolves.toBe(0);
+    await expect.poll(focusedSlide).toBe(last);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("scrolls the gallery row with its arrow buttons and a mouse drag", async () => {
+    const route = findRoute(
+      (candidate) => candidate.galleries.some((items) => items.length > 3),
+      "a gallery wider than the screen",
+    );
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + route.path);
+    const track = page.locator(".gallery__track").first();
+    await track.scrollIntoViewIfNeeded();
+    const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+
+    await page
+      .locator(".gallery")
+      .first()
+      .getByRole("button", { name: "Scroll gallery forward" })
+      .click();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await page
+      .locator(".gallery")
+      .first()
+      .getByRole("button", { name: "Scroll gallery back" })
+      .click();
+    await expect.poll(scrollLeft).toBe(0);
+
+    // Dragging with a mouse scrolls, and the drag does not open the lightbox.
+    const box = (await track.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(scrollLeft).toBeGreaterThan(100);
+    await expect(page.locator("dialog.lightbox[open]").count()).resolves.toBe(0);
+    await page.close();
+  });
+});

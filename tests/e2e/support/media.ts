@@ -1,0 +1,120 @@
+import type { Page } from "playwright-core";
+import { ask, BUNDLED_DATASET } from "../../support/dataset";
+
+/** What the media tests need to know about a dataset, read from it (never hard-coded). */
+type Item = {
+  _type: "mainImage" | "mainVideo";
+  isVideoPlayer?: boolean | null;
+  playbackId?: string | null;
+  alt?: string | null;
+};
+type Doc = {
+  _type: string;
+  slug?: string | null;
+  hero?: Item[] | null;
+  thumbnail?: Item[] | null;
+  modules?: { _type: string; media?: Item[] | null; items?: Item[] | null }[] | null;
+};
+
+const ITEM = `{ _type, isVideoPlayer, "playbackId": video.asset->playbackId, "alt": image.alt }`;
+const QUERY = `*[_type in ["homepage", "workPage", "culturePage", "legalPage", "project"]]{
+  _type,
+  "slug": slug.current,
+  "hero": hero[]${ITEM},
+  "thumbnail": thumbnail[]${ITEM},
+  "modules": modules[]{ _type, "media": media[]${ITEM}, "items": items[]${ITEM} }
+}`;
+
+export type MediaRoute = {
+  path: string;
+  type: string;
+  hasHero: boolean;
+  /** Videos a visitor meets on the page itself (hero and media modules). */
+  videos: Item[];
+  /** Gallery modules, with their items. */
+  galleries: Item[][];
+  /** Any video at all on the page, galleries and project thumbnails included. */
+  anyVideo: boolean;
+};
+
+const PATHS: Record<string, string> = {
+  homepage: "/",
+  workPage: "/work",
+  culturePage: "/culture",
+  legalPage: "/legal",
+};
+
+export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> {
+  const docs = await ask<Doc[]>(dir, QUERY);
+  const projects = docs.filter((doc) => doc._type === "project" && doc.slug);
+  const thumbnailVideos = projects.some((doc) =>
+    (doc.thumbnail ?? []).some((item) => item._type === "mainVideo"),
+  );
+  return docs
+    .filter((doc) => PATHS[doc._type] || (doc._type === "project" && doc.slug))
+    .map((doc) => {
+      const modules = doc.modules ?? [];
+      const videos = [
+        ...(doc.hero ?? []),
+        ...modules.flatMap((module) => module.media ?? []),
+      ].filter((item) => item._type === "mainVideo" && item.playbackId);
+      const galleries = modules
+        .filter((module) => module._type === "galleryModule")
+        .map((module) => module.items ?? []);
+      const listed = modules.some((module) => module._type === "projectsModule");
+      return {
+        path: PATHS[doc._type] ?? `/work/${doc.slug}`,
+        type: doc._type,
+        hasHero: Boolean(doc.hero?.length),
+        videos,
+        galleries,
+        anyVideo:
+          videos.length > 0 ||
+          galleries.some((items) => items.some((item) => item._type === "mainVideo")) ||
+          ((doc._type === "workPage" || listed) && thumbnailVideos),
+      };
+    });
+}
+
+/** Scrolls to the bottom in steps (so lazy media loads) and back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 80));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Sums layout shifts not caused by input, from the first paint on (install before goto). */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __cls: number; __shifts: string[] };
+    state.__cls = 0;
+    state.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | null | undefined;
+          return node?.nodeName ? `${node.nodeName}.${node.className ?? ""}` : "?";
+        });
+        state.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(" ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: state.__cls, shifts: state.__shifts };
+    });
+}

@@ -1,0 +1,12 @@
+import type { General } from "~/lib/content/model";
+
+/** "© {year} {copyright}" (CONTENT-MODEL `general.copyright`), the site title when unset. */
+export function Copyright({ general, className }: { general: General | null; className?: string }) {
+  const holder = general?.copyright || general?.siteTitle;
+  if (!holder) return null;
+  return (
+    <p className={className}>
+      © {new Date().getFullYear()} {holder}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, NavLink } from "@remix-run/react";
+import clsx from "clsx";
+import { useCallback, useEffect, useRef } from "react";
+import { useFocusTrap } from "~/hooks/useFocusTrap";
+import { useHeaderHidden } from "~/hooks/useHeaderVisibility";
+import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
+import type { General } from "~/lib/content/model";
+import { PRIMARY_NAV } from "~/lib/navigation";
+import { useUIState } from "~/lib/ui-state";
+import { DarkModeToggle } from "./DarkModeToggle";
+import { MenuButton } from "./MenuButton";
+import { MobileMenu } from "./MobileMenu";
+
+type Props = {
+  siteTitle: string;
+  general: General | null;
+  variant?: "default" | "large";
+};
+
+/** Wordmark, navigation and controls (SPEC §2 "Header"), and the mobile menu below lg. */
+export function Header({ siteTitle, general, variant = "default" }: Props) {
+  const { menuOpen, setMenuOpen } = useUIState();
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  const desktop = useMediaQuery(LG);
+  const hidden = useHeaderHidden(!menuOpen);
+
+  const close = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  useFocusTrap(headerRef, menuOpen, {
+    initialFocus: firstLinkRef,
+    returnFocus: buttonRef,
+    onEscape: close,
+  });
+  // The menu exists only below lg: growing the window past it closes the menu.
+  useEffect(() => {
+    if (desktop) close();
+  }, [desktop, close]);
+
+  return (
+    <header
+      ref={headerRef}
+      className={clsx(
+        "site-header",
+        variant === "large" && "site-header--large",
+        menuOpen && "site-header--menu-open",
+      )}
+      data-hidden={hidden || undefined}
+    >
+      <div className="site-header__bar">
+        <Link to="/" prefetch="intent" className="wordmark" aria-label={`${siteTitle}, home`}>
+          {siteTitle}
+        </Link>
+        <nav aria-label="Main" className="site-nav">
+          <ul>
+            {PRIMARY_NAV.filter((item) => variant !== "large" || item.to !== "/work").map(
+              (item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="site-header__controls">
+          <DarkModeToggle />
+          <MenuButton ref={buttonRef} />
+        </div>
+      </div>
+      <MobileMenu ref={firstLinkRef} general={general} />
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+import type { General } from "~/lib/content/model";
+import { LEGAL_LINK } from "~/lib/navigation";
+import { Copyright } from "./Copyright";
+
+/** The legal link and the copyright line, as the footer and the mobile menu both end. */
+export function LegalLinks({
+  general,
+  block,
+}: {
+  general: General | null;
+  /** The BEM block the two are styled in: `{block}__legal`, `{block}__copyright`. */
+  block: "site-footer" | "mobile-menu";
+}) {
+  return (
+    <div className={`${block}__legal`}>
+      <Link to={LEGAL_LINK.to} prefetch="intent">
+        {LEGAL_LINK.label}
+      </Link>
+      <Copyright general={general} className={`${block}__copyright`} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useLocation } from "@remix-run/react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+
+/**
+ * The shell's shared UI state, in one place (SPEC §4): dark mode, the menu,
+ * the cursor state, the active inverted section, the preview banner and the
+ * smooth-scroll instance. Components read it with `useUIState()`.
+ */
+
+export type CursorState = "hover" | "empty";
+
+/** What the shell needs of a smooth-scroll library (e.g. lenis); null when native scrolling. */
+export type SmoothScroll = {
+  scrollTo(target: number | HTMLElement, options?: { immediate?: boolean; offset?: number }): void;
+  stop(): void;
+  start(): void;
+};
+
+export type UIState = {
+  /** The visitor's choice (the toggle's pressed state). */
+  darkMode: boolean;
+  /**
+   * The scheme painted: dark mode's, flipped while an inverted section is on
+   * screen (SPEC §4, CONTENT-MODEL "inverted").
+   */
+  colourScheme: "light" | "dark";
+  /** Flips dark mode; ignored while an inverted section is on screen. */
+  toggleDarkMode(): void;
+  menuOpen: boolean;
+  setMenuOpen(open: boolean): void;
+  /** The inverted section (`section[data-inverted]`) on screen, if any. */
+  invertedSection: Element | null;
+  setInvertedSection(section: Element | null): void;
+  previewBanner: boolean;
+  setPreviewBanner(shown: boolean): void;
+  smoothScroll: SmoothScroll | null;
+  setSmoothScroll(instance: SmoothScroll | null): void;
+};
+
+type CursorContextValue = { cursor: CursorState; setCursor(state: CursorState): void };
+
+const UIStateContext = createContext<UIState | null>(null);
+// The cursor changes on every hover: its own context keeps those renders local.
+const CursorContext = createContext<CursorContextValue | null>(null);
+
+type Props = {
+  /** The current route forces dark mode on (route `handle.forceDarkMode`). */
+  forceDarkMode: boolean;
+  children: ReactNode;
+};
+
+export function UIStateProvider({ forceDarkMode, children }: Props) {
+  const location = useLocation();
+  // The server renders the forced value too, so the first paint has the right colours.
+  const [darkMode, setDarkMode] = useState(forceDarkMode);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [invertedSection, setInvertedSection] = useState<Element | null>(null);
+  const [previewBanner, setPreviewBanner] = useState(false);
+  const [smoothScroll, setSmoothScroll] = useState<SmoothScroll | null>(null);
+  const [cursor, setCursor] = useState<CursorState>("empty");
+
+  const invertedRef = useRef(invertedSection);
+  invertedRef.current = invertedSection;
+  const toggleDarkMode = useCallback(() => {
+    if (invertedRef.current) return;
+    setDarkMode((on) => !on);
+  }, []);
+
+  // On route change dark mode turns off, unless the entered route forces it on.
+  const forcedRef = useRef(forceDarkMode);
+  forcedRef.current = forceDarkMode;
+  const pathnameRef = useRef(location.pathname);
+  useEffect(() => {
+    if (pathnameRef.current === location.pathname) return;
+    pathnameRef.current = location.pathname;
+    setDarkMode(forcedRef.current);
+  }, [location.pathname]);
+
+  // Any navigation closes the menu, including a link to the page already shown.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const inverted = invertedSection !== null;
+  const state = useMemo<UIState>(
+    () => ({
+      darkMode,
+      colourScheme: darkMode !== inverted ? "dark" : "light",
+      toggleDarkMode,
+      menuOpen,
+      setMenuOpen,
+      invertedSection,
+      setInvertedSection,
+      previewBanner,
+      setPreviewBanner,
+      smoothScroll,
+      setSmoothScroll,
+    }),
+    [darkMode, inverted, toggleDarkMode, menuOpen, invertedSection, previewBanner, smoothScroll],
+  );
+  const cursorValue = useMemo(() => ({ cursor, setCursor }), [cursor]);
+
+  return (
+    <UIStateContext.Provider value={state}>
+      <CursorContext.Provider value={cursorValue}>{children}</CursorContext.Provider>
+    </UIStateContext.Provider>
+  );
+}
+
+export function useUIState(): UIState {
+  const state = useContext(UIStateContext);
+  if (!state) throw new Error("useUIState() needs a <UIStateProvider> above it");
+  return state;
+}
+
+export function useCursor(): CursorContextValue {
+  const value = useContext(CursorContext);
+  if (!value) throw new Error("useCursor() needs a <UIStateProvider> above it");
+  return value;
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run screenshots`: every route at 390 px and 1440 px, light and dark,
+// and with the menu open, as full-page PNGs in screenshots/ (git ignores it).
+// Needs a build (`npm run build`; BUILD_DIR picks another). Starts its own
+// production server on SCREENSHOTS_PORT (default 3399), or uses BASE_URL.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.join(root, "screenshots");
+const WIDTHS = [390, 1440];
+const HEIGHT = { 390: 844, 1440: 900 };
+
+async function startServer() {
+  const port = process.env.SCREENSHOTS_PORT ?? "3399";
+  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
+    const collect = (chunk) => {
+      output += chunk;
+      if (output.includes("Serving on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("exit", (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** Every route, with a real project slug read from the Work page (never hard-coded). */
+async function routes(page, baseUrl) {
+  await page.goto(`${baseUrl}/work`);
+  const href = await page
+    .locator('main a[href^="/work/"]')
+    .first()
+    .getAttribute("href")
+    .catch(() => null);
+  return [
+    ["home", "/"],
+    ["work", "/work"],
+    ...(href ? [["project", href]] : []),
+    ["culture", "/culture"],
+    ["legal", "/legal"],
+    ["404", "/this-page-does-not-exist"],
+  ];
+}
+
+/** Lazy media on the whole page, so a full-page shot shows it. */
+async function settle(page) {
+  // Clicks (dark toggle, menu) do nothing until React has hydrated the page.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.evaluate(async () => {
+    // Eager and decoded synchronously: a full-page capture paints images outside the viewport too.
+    document.querySelectorAll("img").forEach((img) => {
+      img.loading = "eager";
+      img.decoding = "sync";
+    });
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page.evaluate(async () => {
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+            }),
+        ),
+      ),
+      new Promise((done) => setTimeout(done, 15000)),
+    ]);
+  });
+  await page.waitForTimeout(1200);
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const server = process.env.BASE_URL ? null : await startServer();
+  const baseUrl = process.env.BASE_URL ?? server.url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+  });
+  const saved = [];
+  try {
+    const probe = await browser.newPage();
+    const list = await routes(probe, baseUrl);
+    await probe.close();
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: HEIGHT[width] },
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      for (const [name, route] of list) {
+        const shot = async (mode, fullPage = true) => {
+          const file = path.join(outDir, `${name}-${width}-${mode}.png`);
+          await page.screenshot({ path: file, fullPage });
+          saved.push(path.relative(root, file));
+        };
+        await page.goto(baseUrl + route);
+        await page.addStyleTag({ content: ".cursor{display:none!important}" });
+        await settle(page);
+        await shot("light");
+
+        const toggle = page.getByRole("button", { name: "switch dark mode" });
+        if (await toggle.count()) await toggle.click();
+        // The culture route has no header, so no toggle: show its dark scheme directly.
+        else await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+        await page.waitForTimeout(1200);
+        await shot("dark");
+
+        const menu = page.getByRole("button", { name: "Menu" });
+        if ((await menu.count()) && (await menu.isVisible())) {
+          await page.goto(baseUrl + route);
+          await page.addStyleTag({ content: ".cursor{display:none!important}" });
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          await menu.click();
+          await page.waitForTimeout(1200);
+          await shot("menu", false);
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server?.stop();
+  }
+  console.log(`${saved.length} screenshots in ${path.relative(root, outDir)}/`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
+
+// axe-core on every route, light and dark, and with the menu open.
+
+let browser: Browser;
+let baseUrl: string;
+const facts: ShellFacts = await shellFacts();
+
+beforeAll(async () => {
+  baseUrl = inject("baseUrl");
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const projectPaths = facts.projects.map((project) => `/work/${encodeURIComponent(project.slug)}`);
+const pagePaths = ["/", "/work", projectPaths[0]!, "/culture", "/legal", "/no-such-page"];
+
+async function violations(page: Page) {
+  // axe reads painted colours: wait for the 1 s colour transition to end.
+  await page.waitForFunction(() => {
+    const background = getComputedStyle(document.body).backgroundColor;
+    return background === "rgb(255, 255, 255)" || background === "rgb(0, 20, 137)";
+  });
+  await page.waitForTimeout(150);
+  const result = await new AxeBuilder({ page }).exclude(".cursor").analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+async function load(page: Page, path: string) {
+  await page.goto(baseUrl + path);
+  if (!path.startsWith("/no-such")) await waitForSettledPage(page);
+  // Lazy media in view of axe's colour checks: load everything.
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+      (img as HTMLImageElement).loading = "eager";
+    }),
+  );
+}
+
+async function darkMode(page: Page) {
+  const toggle = page.getByRole("button", { name: "switch dark mode" });
+  if (await toggle.count()) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+  } else {
+    // The culture route has no header and so no toggle: paint its dark scheme directly.
+    await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+  }
+  await page.waitForFunction(
+    () => getComputedStyle(document.body).backgroundColor === "rgb(0, 20, 137)",
+  );
+}
+
+describe("axe-core finds no violation at 1280 px, light and dark", () => {
+  it.each([...new Set([...pagePaths, ...projectPaths])])("%s", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await load(page, path);
+    expect(await violations(page), "light").toEqual([]);
+    await darkMode(page);
+    expect(await violations(page), "dark").toEqual([]);
+    await context.close();
+  });
+});
+
+describe("axe-core finds no violation at 390 px, light, menu open and dark", () => {
+  it.each(pagePaths)("%s", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await load(page, path);
+    expect(await violations(page), "light").toEqual([]);
+    const menu = page.getByRole("button", { name: "Menu" });
+    if (await menu.count()) {
+      await menu.click();
+      await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
+      await page.waitForTimeout(900);
+      expect(await violations(page), "menu open").toEqual([]);
+      await page.keyboard.press("Escape");
+    }
+    await darkMode(page);
+    expect(await violations(page), "dark").toEqual([]);
+    await context.close();
+  });
+});

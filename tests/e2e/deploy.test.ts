@@ -1,0 +1,147 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser";
+import { freePort, startServer, type RunningServer } from "./support/server";
+import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
+
+// New deploys (SPEC §4): a tab opened on an old build keeps working after a
+// new build is served. Two builds that differ (VITE_BUILD_ID changes their
+// hashes) are swapped under an open browser, on the same port.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const OLD = ".cache/deploy-test-old";
+const NEW = ".cache/deploy-test-new";
+
+function build(dir: string, id: string) {
+  const result = spawnSync("npx", ["remix", "vite:build"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: dir, VITE_BUILD_ID: id },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`build ${id} failed:\n${result.stderr}`);
+}
+
+const assets = (dir: string) => new Set(readdirSync(path.join(root, dir, "client/assets")));
+const version = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version,
+  );
+
+let browser: Browser;
+let facts: ShellFacts;
+let server: RunningServer | undefined;
+
+beforeAll(async () => {
+  facts = await shellFacts();
+  build(OLD, `old-${Date.now()}`);
+  build(NEW, `new-${Date.now()}`);
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await browser?.close();
+});
+
+// Both builds are served on one port, as a deploy would: the open tab keeps its origin.
+let port: string | undefined;
+
+async function serve(dir: string) {
+  await server?.stop();
+  port ??= await freePort();
+  server = await startServer({ PORT: port, BUILD_DIR: dir });
+  return server.url;
+}
+
+/** Opens `path` on the old build, then serves the new build on the same port. */
+async function openThenDeploy(pathname: string) {
+  const baseUrl = await serve(OLD);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.goto(baseUrl + pathname);
+  await waitForSettledPage(page);
+  const oldVersion = await version(page);
+  await serve(NEW);
+  return { page, baseUrl, oldVersion, pageErrors };
+}
+
+async function expectNewBuildPage(page: Page, title: string, oldVersion: string) {
+  await page.waitForFunction(
+    (expected) => document.querySelector("h1")?.textContent === expected,
+    title,
+  );
+  await waitForSettledPage(page);
+  expect(await version(page)).not.toBe(oldVersion);
+  await expect(page.locator(".error-screen").count()).resolves.toBe(0);
+  await expect(page.locator("main").count()).resolves.toBe(1);
+  expect(await page.locator("header.site-header").isVisible()).toBe(true);
+}
+
+describe("a tab opened on an old build, after a new deploy", () => {
+  it("the two builds really differ", () => {
+    const before = assets(OLD);
+    const after = assets(NEW);
+    const changed = [...before].filter((file) => file.endsWith(".js") && !after.has(file));
+    expect(changed.length).toBeGreaterThan(0);
+  });
+
+  it("navigates to a route it has not discovered yet (manifest mismatch: document reload)", async () => {
+    const { page, baseUrl, oldVersion, pageErrors } = await openThenDeploy("/legal");
+    const project = facts.projects[0]!;
+    // Nothing on the legal page links to this project, so the old tab asks /__manifest.
+    await page.evaluate((to) => {
+      (
+        window as unknown as { __remixRouter: { navigate(to: string): void } }
+      ).__remixRouter.navigate(to);
+    }, `/work/${project.slug}`);
+    await page.waitForURL(`${baseUrl}/work/${project.slug}`);
+    await expectNewBuildPage(page, project.title, oldVersion);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("follows a link whose old page chunk is gone (failed chunk import: document reload)", async () => {
+    const { page, baseUrl, oldVersion, pageErrors } = await openThenDeploy("/work");
+    // The old build's chunk for the project page, as the old tab knows it.
+    const oldChunk = await page.evaluate(() => {
+      const manifest = (
+        window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } }
+      ).__remixManifest;
+      return manifest.routes["routes/work.$project"]?.module ?? null;
+    });
+    expect(oldChunk).toBeTruthy();
+    const stillServed = await fetch(baseUrl + oldChunk).then((response) => response.ok);
+    if (stillServed) {
+      // Unchanged files keep their names across builds; a CDN may still purge them.
+      // Answer the old name with a 404 once, as a purged CDN would.
+      await page.route(`**${oldChunk}`, (route) => route.fulfill({ status: 404 }), { times: 1 });
+    }
+    const card = page.locator(".project-card").first();
+    const title = (await card.locator(".project-card__title").textContent())!;
+    await card.click();
+    await page.waitForURL(/\/work\/.+/);
+    await expectNewBuildPage(page, title, oldVersion);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it("notices the new build when it comes to the front, then loads pages afresh", async () => {
+    const { page, oldVersion, pageErrors } = await openThenDeploy("/work");
+    // The visitor comes back to the tab: it asks whether its build is still live.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForFunction(() => "staleBuild" in document.documentElement.dataset);
+    const card = page.locator(".project-card").nth(1);
+    const title = (await card.locator(".project-card__title").textContent())!;
+    const documentLoad = page.waitForEvent("load");
+    await card.click();
+    await documentLoad;
+    await expectNewBuildPage(page, title, oldVersion);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, watchConsole } from "./support/browser";
+import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
+
+// The page transition `global` and scrolling (SPEC §2 "Page transition", "Scroll behaviour").
+
+let browser: Browser;
+let baseUrl: string;
+let facts: ShellFacts;
+
+beforeAll(async () => {
+  baseUrl = inject("baseUrl");
+  facts = await shellFacts();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Sample = {
+  t: number;
+  y: number;
+  pages: { title: string | null; opacity: number; duration: string }[];
+};
+
+/** Records, every frame, which pages are in the document, their opacity and the scroll position. */
+async function startSampling(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __samples: Sample[]; __sampling: boolean };
+    w.__samples = [];
+    w.__sampling = true;
+    const sample = () => {
+      w.__samples.push({
+        t: performance.now(),
+        y: window.scrollY,
+        pages: Array.from(document.querySelectorAll(".page-transition")).map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            title: element.querySelector("h1")?.textContent ?? null,
+            opacity: Number(style.opacity),
+            duration: style.transitionDuration,
+          };
+        }),
+      });
+      if (w.__sampling) requestAnimationFrame(sample);
+    };
+    sample();
+  });
+}
+
+async function stopSampling(page: Page): Promise<Sample[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __samples: Sample[]; __sampling: boolean };
+    w.__sampling = false;
+    return w.__samples;
+  });
+}
+
+async function open(path: string, options: { reducedMotion?: boolean; height?: number } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(baseUrl + path);
+  await waitForSettledPage(page);
+  return { context, page, errors };
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe("page transition", () => {
+  it("fades the old page out over 0.4 s before the new one fades in over 0.4 s", async () => {
+    const { context, page, errors } = await open("/work");
+    const oldTitle = await page.locator("h1").first().textContent();
+    const card = page.locator(".project-card").last();
+    await card.scrollIntoViewIfNeeded();
+    const newTitle = await card.locator(".project-card__title").textContent();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    await startSampling(page);
+    await card.click();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    const samples = await stopSampling(page);
+
+    // Never two pages at once.
+    expect(samples.every((sample) => sample.pages.length <= 1)).toBe(true);
+    const firstNew = samples.findIndex((sample) => sample.pages[0]?.title === newTitle);
+    expect(firstNew).toBeGreaterThan(0);
+    const leaving = samples.slice(0, firstNew).filter((s) => s.pages[0]?.title === oldTitle);
+    // The old page faded to (nearly) nothing before the new one was inserted...
+    expect(Math.min(...leaving.map((s) => s.pages[0]!.opacity))).toBeLessThan(0.1);
+    expect(leaving.some((s) => s.pages[0]!.duration === "0.4s")).toBe(true);
+    // ...which starts invisible and ends fully shown, fading over 0.4 s.
+    expect(samples[firstNew]!.pages[0]!.opacity).toBeLessThan(0.1);
+    const entering = samples.slice(firstNew);
+    expect(entering.some((s) => s.pages[0]!.duration === "0.4s")).toBe(true);
+    expect(entering.at(-1)!.pages[0]!.opacity).toBe(1);
+    // The scroll to the top happened while nothing was visible.
+    const firstTop = samples.findIndex((sample) => sample.y === 0);
+    expect(firstTop).toBeGreaterThan(0);
+    expect(samples[firstTop]!.pages.every((p) => p.opacity < 0.1)).toBe(true);
+    expect(await scrollY(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("swaps pages without fading under prefers-reduced-motion", async () => {
+    const { context, page } = await open("/work", { reducedMotion: true });
+    const card = page.locator(".project-card").first();
+    const newTitle = await card.locator(".project-card__title").textContent();
+    await startSampling(page);
+    await card.click();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    const samples = await stopSampling(page);
+    expect(samples.every((sample) => sample.pages.length <= 1)).toBe(true);
+    expect(samples.every((sample) => sample.pages.every((p) => p.opacity === 1))).toBe(true);
+    await expect(page.locator("h1").first().textContent()).resolves.toBe(newTitle);
+    await context.close();
+  });
+});
+
+describe("scrolling", () => {
+  it("scrolls instantly (scroll-behavior auto) and restores positions on back and forward", async () => {
+    const { context, page } = await open("/work");
+    await expect(
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).resolves.toBe("auto");
+    const card = page.locator(".project-card").nth(3);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(200);
+    const workY = await scrollY(page);
+    expect(workY).toBeGreaterThan(200);
+    await card.click();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    expect(await scrollY(page)).toBe(0);
+    await page.mouse.wheel(0, 450);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.waitForTimeout(200);
+    const projectY = await scrollY(page);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/work`);
+    await waitForSettledPage(page);
+    expect(Math.abs((await scrollY(page)) - workY)).toBeLessThanOrEqual(1);
+
+    await page.goForward();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    expect(Math.abs((await scrollY(page)) - projectY)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it("scrolls a #hash target into view, offset by its scroll margin", async () => {
+    const { context, page } = await open("/legal", { height: 600 });
+    // A heading of the legal text far enough down for the page to scroll to it.
+    const id = await page.evaluate(() => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const target = Array.from(document.querySelectorAll<HTMLElement>("main [id]")).find(
+        (element) => {
+          const top = element.getBoundingClientRect().top + window.scrollY;
+          return top > 300 && top < max - 50;
+        },
+      );
+      return target?.id ?? null;
+    });
+    expect(id, "the legal page has a heading with an id below the fold").toBeTruthy();
+    const offsetOf = (target: string) =>
+      page.evaluate((elementId) => {
+        const element = document.getElementById(elementId)!;
+        return {
+          top: Math.round(element.getBoundingClientRect().top),
+          margin: Math.round(parseFloat(getComputedStyle(element).scrollMarginTop)),
+        };
+      }, target);
+
+    // In-app navigation from another page.
+    await page.goto(`${baseUrl}/work`);
+    await waitForSettledPage(page);
+    await page.evaluate((target) => {
+      const router = (window as unknown as { __remixRouter: { navigate(to: string): void } })
+        .__remixRouter;
+      router.navigate(`/legal#${target}`);
+    }, id!);
+    await page.waitForURL(`${baseUrl}/legal#${id}`);
+    await waitForSettledPage(page);
+    const inApp = await offsetOf(id!);
+    expect(inApp.margin).toBeGreaterThan(0);
+    expect(Math.abs(inApp.top - inApp.margin)).toBeLessThanOrEqual(2);
+
+    // And on a fresh load.
+    await page.goto("about:blank");
+    await page.goto(`${baseUrl}/legal#${id}`);
+    await waitForSettledPage(page);
+    const loaded = await offsetOf(id!);
+    expect(Math.abs(loaded.top - loaded.margin)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it("goes to the top of a page entered from the footer of another", async () => {
+    const { context, page } = await open("/work");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Culture" }).click();
+    await page.waitForURL(`${baseUrl}/culture`);
+    await waitForSettledPage(page);
+    expect(await scrollY(page)).toBe(0);
+    expect(facts.siteTitle).toBeTruthy();
+    await context.close();
+  });
+});

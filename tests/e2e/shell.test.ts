@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, watchConsole } from "./support/browser";
+import {
+  BLUE,
+  paintedColours,
+  shellFacts,
+  waitForSettledPage,
+  WHITE,
+  type ShellFacts,
+} from "./support/shell";
+
+// The header, the mobile menu, dark mode and the cursor (SPEC §2, §4), in Chromium.
+
+let browser: Browser;
+let baseUrl: string;
+let facts: ShellFacts;
+
+beforeAll(async () => {
+  baseUrl = inject("baseUrl");
+  facts = await shellFacts();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(width: number, path: string, options: { touch?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    hasTouch: options.touch,
+    isMobile: options.touch,
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(baseUrl + path);
+  await waitForSettledPage(page);
+  return { context, page, errors };
+}
+
+const header = (page: Page) => page.locator("header.site-header");
+const menuButton = (page: Page) => header(page).getByRole("button", { name: "Menu" });
+const toggle = (page: Page) => header(page).getByRole("button", { name: "switch dark mode" });
+const desktopNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
+
+describe("header", () => {
+  it("at 1280 px: wordmark home, Work and Culture, the dark toggle, no menu button", async () => {
+    const { context, page, errors } = await open(1280, "/work");
+    const wordmark = header(page).getByRole("link", { name: `${facts.siteTitle}, home` });
+    await expect(wordmark.getAttribute("href")).resolves.toBe("/");
+    await expect(wordmark.textContent()).resolves.toBe(facts.siteTitle);
+    expect(await desktopNav(page).getByRole("link", { name: "Work" }).isVisible()).toBe(true);
+    expect(await desktopNav(page).getByRole("link", { name: "Culture" }).isVisible()).toBe(true);
+    expect(await toggle(page).isVisible()).toBe(true);
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("false");
+    expect(await menuButton(page).isVisible()).toBe(false);
+    // The header is 7.5rem high (SPEC §9).
+    const box = await header(page).boundingBox();
+    expect(box?.height).toBe(120);
+
+    await wordmark.click();
+    await page.waitForURL(`${baseUrl}/`);
+    await waitForSettledPage(page);
+    // The home page uses the large variant: no Work link in the desktop navigation.
+    await expect(desktopNav(page).getByRole("link", { name: "Work" }).count()).resolves.toBe(0);
+    expect(await desktopNav(page).getByRole("link", { name: "Culture" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("at 390 px: the menu button instead of the navigation", async () => {
+    const { context, page } = await open(390, "/work");
+    expect(await desktopNav(page).isVisible()).toBe(false);
+    expect(await menuButton(page).isVisible()).toBe(true);
+    await expect(menuButton(page).textContent()).resolves.toBe("Menu");
+    await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(await toggle(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("is hidden on the culture route, and back on the next route", async () => {
+    const { context, page } = await open(1280, "/culture");
+    await expect(header(page).count()).resolves.toBe(0);
+    await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
+    await page.locator("main").getByRole("link", { name: "Work" }).first().click();
+    await page.waitForURL(`${baseUrl}/work`);
+    await waitForSettledPage(page);
+    expect(await header(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("links preload their target on hover (prefetch on intent)", async () => {
+    const { context, page } = await open(1280, "/");
+    const link = desktopNav(page).getByRole("link", { name: "Culture" });
+    await link.hover();
+    await page.waitForSelector(
+      'link[rel="prefetch"][href*="culture"], link[rel="modulepreload"][href*="culture"]',
+      {
+        state: "attached",
+      },
+    );
+    await context.close();
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens from the button as a full-screen blue overlay with everything SPEC §2 lists", async () => {
+    const { context, page, errors } = await open(390, "/work");
+    const menu = page.locator("#mobile-menu");
+    expect(await menu.isVisible()).toBe(false);
+    await menuButton(page).click();
+    await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("true");
+    // It slides in over 800 ms.
+    const duration = await menu.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(duration.split(", ")).toContain("0.8s");
+    await page.waitForFunction(() => {
+      const rect = document.getElementById("mobile-menu")!.getBoundingClientRect();
+      return rect.top === 0 && rect.height >= window.innerHeight && rect.width >= window.innerWidth;
+    });
+    await expect(
+      menu.evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).resolves.toBe(BLUE);
+    await expect(menu.getByRole("link", { name: "Work", exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      menu.getByRole("link", { name: "Culture", exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      menu.getByRole("link", { name: "Legal Notice & Privacy Policy" }).getAttribute("href"),
+    ).resolves.toBe("/legal");
+    const text = (await menu.textContent()) ?? "";
+    if (facts.addressText) {
+      expect(text.replace(/\s+/g, " ")).toContain(facts.addressText.split("\n")[0]!.trim());
+    }
+    expect(text).toContain(`© ${new Date().getFullYear()} ${facts.copyright ?? facts.siteTitle}`);
+    // The music widget's slot is mounted inside the menu.
+    expect(await menu.locator(".mobile-menu__widget").count()).toBe(1);
+    expect(errors.filter((error) => !/now-playing|spotify/i.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it("moves focus in, traps it, and returns it to the button on Escape", async () => {
+    const { context, page } = await open(390, "/work");
+    await menuButton(page).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.textContent === "Work" &&
+        document.activeElement.closest("#mobile-menu") !== null,
+    );
+    // Tab round the whole menu twice: focus never leaves the header and menu.
+    const count = await page.evaluate(
+      () => document.querySelectorAll("header.site-header a, header.site-header button").length,
+    );
+    for (let i = 0; i < count * 2; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest("header.site-header") !== null,
+      );
+      expect(inside, `after ${i + 1} Tab presses`).toBe(true);
+    }
+    for (let i = 0; i < count; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest("header.site-header") !== null,
+      );
+      expect(inside, `after ${i + 1} Shift+Tab presses`).toBe(true);
+    }
+    // The page behind is inert while the menu is open.
+    await expect(
+      page.locator("main").evaluate((main) => main.closest("[inert]") !== null),
+    ).resolves.toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(
+      page.evaluate(() => document.activeElement?.textContent?.includes("Menu") ?? false),
+    ).resolves.toBe(true);
+    await expect(
+      page.locator("main").evaluate((main) => main.closest("[inert]") !== null),
+    ).resolves.toBe(false);
+    await context.close();
+  });
+
+  it("keeps the page behind from scrolling", async () => {
+    const { context, page } = await open(390, "/work");
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await menuButton(page).click();
+    await page.mouse.move(200, 600);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(before).toBeGreaterThan(0);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("closes on navigation, to another route and to the route already shown", async () => {
+    const { context, page } = await open(390, "/");
+    await menuButton(page).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Work", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/work`);
+    await page.waitForFunction(
+      () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "false",
+    );
+    await waitForSettledPage(page);
+    await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
+
+    await menuButton(page).click();
+    await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.locator("#mobile-menu").getByRole("link", { name: "Work", exact: true }).click();
+    await page.waitForFunction(
+      () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "false",
+    );
+    await context.close();
+  });
+
+  it("closes when the window grows past the lg breakpoint", async () => {
+    const { context, page } = await open(390, "/work");
+    await menuButton(page).click();
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.waitForFunction(() => !document.documentElement.classList.contains("menu-open"));
+    await context.close();
+  });
+});
+
+describe("dark mode", () => {
+  it("has no flash of the wrong colours: the server paints light, with the fonts preloaded", async () => {
+    const response = await fetch(`${baseUrl}/work`);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en" data-theme="light"/);
+    const font = html.match(
+      /<link rel="preload" as="font" type="font\/woff2" href="([^"]+\.woff2)" crossorigin="anonymous"/,
+    )?.[1];
+    expect(font, "the page preloads its font").toBeTruthy();
+    // The one stylesheet declares the face with the very file preloaded, so it is not fetched twice.
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(stylesheets).toHaveLength(1);
+    const css = await (await fetch(new URL(stylesheets[0] ?? "", baseUrl))).text();
+    expect(css).toMatch(/@font-face\{[^}]*font-family:Inter Tight Variable/);
+    expect(css).toContain(`url(${font})`);
+  });
+
+  it("switches colours over 1 s expo-out, and turns off on route change", async () => {
+    const { context, page, errors } = await open(1280, "/work");
+    await expect(paintedColours(page)).resolves.toEqual({ background: WHITE, color: BLUE });
+    const transition = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return {
+        property: style.transitionProperty,
+        duration: style.transitionDuration,
+        easing: style.transitionTimingFunction,
+      };
+    });
+    expect(transition.property).toContain("--bg");
+    expect(transition.duration.split(", ")).toEqual(["1s", "1s"]);
+    expect(transition.easing).toContain("cubic-bezier(0.16, 1, 0.3, 1)");
+
+    await toggle(page).click();
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.waitForFunction(
+      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
+      [BLUE],
+    );
+    await expect(paintedColours(page)).resolves.toEqual({ background: BLUE, color: WHITE });
+
+    await toggle(page).click();
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("false");
+    await toggle(page).click();
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
+
+    await desktopNav(page).getByRole("link", { name: "Culture" }).click();
+    await page.waitForURL(`${baseUrl}/culture`);
+    await waitForSettledPage(page);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      "light",
+    );
+    await page.waitForFunction(
+      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
+      [WHITE],
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("flips the page while an inverted section is on screen, and ignores the toggle meanwhile", async () => {
+    const path = facts.invertedPaths.find((candidate) => candidate !== "/culture");
+    expect(path, "the dataset has a page with an inverted module and a header").toBeTruthy();
+    const { context, page } = await open(1280, path!);
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await theme()).toBe("light");
+    const section = page.locator("section[data-inverted]").first();
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    // The observer reports on its next frame, not at once.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('button[aria-label="switch dark mode"]')
+          ?.getAttribute("aria-disabled") === "true",
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+    await page.waitForFunction(
+      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
+      [BLUE],
+    );
+
+    // The header slid away while scrolling down; keyboard focus brings it back.
+    await toggle(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("false");
+    expect(await theme()).toBe("dark");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('button[aria-label="switch dark mode"]')
+          ?.hasAttribute("aria-disabled"),
+    );
+    expect(await theme()).toBe("light");
+    await toggle(page).click();
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(await theme()).toBe("dark");
+    // In dark mode the inverted section shows light.
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "light");
+    await context.close();
+  });
+});
+
+describe("fonts and cursor", () => {
+  it("loads the self-hosted font without shifting the layout", async () => {
+    const context: BrowserContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${baseUrl}/work`);
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      document.fonts.check('600 16px "Inter Tight Variable"'),
+    );
+    expect(loaded).toBe(true);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    expect(shifts).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it("follows a mouse and reacts to project cards; touch screens get none", async () => {
+    const desktop = await open(1280, "/work");
+    const cursor = desktop.page.locator(".cursor");
+    // Mounted once the page knows it has a fine pointer, just after hydration.
+    await cursor.waitFor({ state: "attached" });
+    await expect(cursor.count()).resolves.toBe(1);
+    await expect(cursor.getAttribute("aria-hidden")).resolves.toBe("true");
+    await desktop.page.locator(".project-card").first().hover();
+    await desktop.page.waitForFunction(
+      () => document.querySelector(".cursor")?.getAttribute("data-state") === "hover",
+    );
+    await expect(cursor.locator(".cursor__label").textContent()).resolves.toBe("View");
+    await desktop.page.mouse.move(5, 400);
+    await desktop.page.waitForFunction(
+      () => document.querySelector(".cursor")?.getAttribute("data-state") === "empty",
+    );
+    await desktop.context.close();
+
+    const touch = await open(390, "/work", { touch: true });
+    await expect(touch.page.locator(".cursor").count()).resolves.toBe(0);
+    await touch.context.close();
+  });
+});

@@ -1,0 +1,70 @@
+import type { Page } from "playwright-core";
+import { ask, BUNDLED_DATASET } from "../../support/dataset";
+
+/** What the shell tests read from the bundled dataset instead of hard-coding it. */
+export type ShellFacts = {
+  siteTitle: string;
+  copyright: string | null;
+  addressText: string | null;
+  projects: { title: string; slug: string }[];
+  /** Pages (paths) with at least one inverted module, in the order home, projects, culture. */
+  invertedPaths: string[];
+};
+
+const FACTS_QUERY = `{
+  "siteTitle": *[_id == "general"][0].siteTitle,
+  "copyright": *[_id == "general"][0].copyright,
+  "addressText": pt::text(*[_id == "general"][0].address),
+  "projects": *[_type == "project" && hidden != true && defined(slug.current) && !(_id in path("drafts.**"))]
+    | order(year desc, title asc){ title, "slug": slug.current },
+  "homeInverted": count(*[_id == "homepage"][0].modules[inverted == true]) > 0,
+  "cultureInverted": count(*[_id == "culturePage"][0].modules[inverted == true]) > 0,
+  "invertedProjects": *[_type == "project" && hidden != true && defined(slug.current)
+    && count(modules[inverted == true]) > 0 && !(_id in path("drafts.**"))].slug.current
+}`;
+
+export async function shellFacts(): Promise<ShellFacts> {
+  const raw = await ask<{
+    siteTitle: string;
+    copyright: string | null;
+    addressText: string | null;
+    projects: { title: string; slug: string }[];
+    homeInverted: boolean;
+    cultureInverted: boolean;
+    invertedProjects: string[];
+  }>(BUNDLED_DATASET, FACTS_QUERY);
+  return {
+    siteTitle: raw.siteTitle,
+    copyright: raw.copyright,
+    addressText: raw.addressText,
+    projects: raw.projects,
+    invertedPaths: [
+      ...(raw.homeInverted ? ["/"] : []),
+      ...raw.invertedProjects.map((slug) => `/work/${encodeURIComponent(slug)}`),
+      ...(raw.cultureInverted ? ["/culture"] : []),
+    ],
+  };
+}
+
+/** Waits until the page is hydrated, the current location's page is the only one shown and no transition runs. */
+export async function waitForSettledPage(page: Page) {
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.hydrated !== "true") return false;
+    const pages = document.querySelectorAll(".page-transition");
+    if (pages.length !== 1) return false;
+    if ((pages[0] as HTMLElement).dataset.path !== window.location.pathname) return false;
+    const classes = pages[0]!.className;
+    return !classes.includes("page-fade-") || classes.includes("page-fade-enter-done");
+  });
+}
+
+/** The colours the document paints, as computed rgb() strings. */
+export async function paintedColours(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, color: style.color };
+  });
+}
+
+export const WHITE = "rgb(255, 255, 255)";
+export const BLUE = "rgb(0, 20, 137)";

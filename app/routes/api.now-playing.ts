@@ -1,0 +1,4 @@
+import { getNowPlayingService, nowPlayingResponse } from "~/lib/spotify/service.server";
+
+/** What the office Spotify account is playing, as the music widget shows it. */
+export const loader = () => nowPlayingResponse(getNowPlayingService());

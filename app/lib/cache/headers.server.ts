@@ -1,0 +1,78 @@
+import type { HeadersFunction } from "@remix-run/node";
+
+/**
+ * Cache policy of pages and their data requests (docs/caching.md):
+ * browsers always revalidate; Netlify's CDN keeps a page for an hour and may
+ * serve it stale for a week while it refreshes in the background. A publish
+ * purges the page's tags at once, so the hour is only a safety net for a
+ * missed webhook.
+ */
+export const BROWSER_CACHE = "public, max-age=0, must-revalidate";
+export const CDN_CACHE = "public, durable, s-maxage=3600, stale-while-revalidate=604800";
+// An unknown slug may be published a minute later: cache its 404 briefly.
+export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
+export const NO_STORE = "private, no-store";
+export const PREVIEW_COOKIE = "__preview";
+
+const TAG_HEADER = "Netlify-Cache-Tag";
+const CDN_HEADER = "Netlify-CDN-Cache-Control";
+
+export function cacheHeaders({
+  tags,
+  preview,
+  notFound = false,
+}: {
+  tags: Iterable<string>;
+  preview: boolean;
+  notFound?: boolean;
+}): Headers {
+  const headers = new Headers();
+  if (preview) {
+    headers.set("Cache-Control", NO_STORE);
+    return headers;
+  }
+  headers.set("Cache-Control", BROWSER_CACHE);
+  headers.set(CDN_HEADER, notFound ? CDN_CACHE_NOT_FOUND : CDN_CACHE);
+  headers.set(TAG_HEADER, [...new Set(tags)].join(","));
+  // Editors in preview carry the cookie: the CDN keys on it, so they never
+  // get a cached public page and the public never gets theirs.
+  headers.set("Netlify-Vary", `cookie=${PREVIEW_COOKIE}`);
+  return headers;
+}
+
+export function noStore(headers: Headers) {
+  headers.set("Cache-Control", NO_STORE);
+  headers.delete(CDN_HEADER);
+  headers.delete(TAG_HEADER);
+  headers.delete("Netlify-Vary");
+}
+
+function tagsOf(headers: Headers | undefined) {
+  return (headers?.get(TAG_HEADER) ?? "").split(",").filter(Boolean);
+}
+
+/**
+ * The `headers` export of every page route: the tags of every route that
+ * rendered, the most private policy any of them asked for.
+ */
+export const mergeCacheHeaders: HeadersFunction = ({
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+}) => {
+  const sources = [parentHeaders, loaderHeaders, errorHeaders].filter(
+    (headers): headers is Headers => Boolean(headers?.get("Cache-Control")),
+  );
+  const merged = new Headers();
+  if (sources.length === 0) return merged;
+  if (sources.some((headers) => headers.get("Cache-Control")?.includes("no-store"))) {
+    merged.set("Cache-Control", NO_STORE);
+    return merged;
+  }
+  const own = errorHeaders ?? loaderHeaders;
+  merged.set("Cache-Control", BROWSER_CACHE);
+  merged.set(CDN_HEADER, own.get(CDN_HEADER) ?? parentHeaders.get(CDN_HEADER) ?? CDN_CACHE);
+  merged.set(TAG_HEADER, [...new Set(sources.flatMap(tagsOf))].join(","));
+  merged.set("Netlify-Vary", `cookie=${PREVIEW_COOKIE}`);
+  return merged;
+};

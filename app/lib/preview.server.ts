@@ -1,0 +1,64 @@
+import { timingSafeEqual, createHash } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { getEnv } from "~/lib/env.server";
+import { PREVIEW_COOKIE } from "~/lib/cache/headers.server";
+
+/**
+ * Draft preview for editors: a signed cookie, set by /api/preview with the
+ * shared secret, that switches queries to drafts and responses to no-store.
+ */
+
+function previewCookie(secret: string) {
+  return createCookie(PREVIEW_COOKIE, {
+    httpOnly: true,
+    // The Studio shows the site in an iframe on another origin: the cookie
+    // must travel cross-site, which browsers only allow when Secure.
+    secure: true,
+    sameSite: "none",
+    path: "/",
+    maxAge: 60 * 60 * 8,
+    secrets: [secret],
+  });
+}
+
+export async function isPreview(request: Request): Promise<boolean> {
+  const secret = getEnv().previewSecret;
+  const header = request.headers.get("Cookie");
+  if (!secret || !header?.includes(PREVIEW_COOKIE)) return false;
+  return (await previewCookie(secret).parse(header)) === "on";
+}
+
+export function startPreviewCookie(secret: string) {
+  return previewCookie(secret).serialize("on");
+}
+
+export function endPreviewCookie() {
+  // Clearing needs no signature; any secret will do for the serializer.
+  return previewCookie("unused-when-clearing").serialize("", { maxAge: 0 });
+}
+
+/** Compares secrets in constant time, whatever their lengths. */
+export function secretsMatch(given: string | null, expected: string) {
+  if (given === null) return false;
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Where preview may redirect: a path on this site, never another origin
+ * (`//evil.example`, `/\evil.example`, `https://…` and control characters are refused).
+ */
+export function safeInternalPath(slug: string | null): string | null {
+  const target = slug?.trim() || "/";
+  const path = target.startsWith("/") ? target : `/${target}`;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/^\/[/\\]|[\u0000-\u001f\\]/.test(path)) return null;
+  try {
+    const url = new URL(path, "http://internal.invalid");
+    if (url.origin !== "http://internal.invalid") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,130 @@
+import { purgeCache } from "@netlify/functions";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { getContentSource } from "~/lib/content/source.server";
+import { getEnv } from "~/lib/env.server";
+
+/**
+ * Sanity's revalidation webhook: verify, map the changed document to cache
+ * tags, purge them here and on Netlify's CDN. docs/deploy.md says how to
+ * create the webhook in Sanity.
+ */
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const PURGE_EVENT = "content:purge";
+const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
+// Sanity's and this server's clocks may disagree a little.
+const MAX_CLOCK_SKEW_MS = 60 * 1000;
+
+type Changed = { _id?: unknown; _type?: unknown; slug?: unknown };
+
+function reply(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(body, { status, headers: { "Cache-Control": NO_CACHE, ...headers } });
+}
+const NO_CACHE = "private, no-store";
+
+/** The cache tags a changed document touches (the same names the pages carry). */
+export function tagsFor(doc: Changed): string[] {
+  const id = typeof doc._id === "string" ? doc._id.replace(/^drafts\./, "") : undefined;
+  const type = typeof doc._type === "string" ? doc._type : undefined;
+  const tags = new Set<string>();
+  if (id) tags.add(id);
+  if (type === "project") tags.add("project");
+  if (type === "workPage") tags.add("workPage");
+  if (type === "general") tags.add("general");
+  // Assets and anything the site does not know by type may show anywhere.
+  if (
+    !type ||
+    !["project", "homepage", "workPage", "culturePage", "legalPage", "general"].includes(type)
+  ) {
+    tags.add("site");
+  }
+  return [...tags];
+}
+
+async function readLimited(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function purgeCdn(tags: string[]) {
+  // Netlify's runtime provides SITE_ID and NETLIFY_PURGE_API_TOKEN to functions.
+  if (!process.env.SITE_ID || !process.env.NETLIFY_PURGE_API_TOKEN) return false;
+  await purgeCache({ tags, apiURL: process.env.NETLIFY_API_URL || undefined });
+  return true;
+}
+
+export async function handleRevalidate(request: Request, now = Date.now()): Promise<Response> {
+  if (request.method !== "POST") {
+    return reply(405, { error: "Use POST." }, { Allow: "POST" });
+  }
+  const secret = getEnv().webhookSecret;
+  if (!secret) {
+    console.error("[revalidate] refused: SANITY_WEBHOOK_SECRET is not set");
+    return reply(503, { error: "Revalidation is not configured on this server." });
+  }
+  const body = await readLimited(request);
+  if (body === null) return reply(413, { error: `Body over ${MAX_BODY_BYTES} bytes.` });
+
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!signature) return reply(401, { error: "Missing signature." });
+  let timestamp: number;
+  try {
+    timestamp = decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return reply(401, { error: "Malformed signature." });
+  }
+  if (!(await isValidSignature(body, signature, secret))) {
+    return reply(401, { error: "Invalid signature." });
+  }
+  if (now - timestamp > MAX_SIGNATURE_AGE_MS || timestamp - now > MAX_CLOCK_SKEW_MS) {
+    return reply(401, { error: "Signature expired." });
+  }
+
+  let changed: Changed;
+  try {
+    changed = JSON.parse(body) as Changed;
+  } catch {
+    return reply(400, { error: "Body is not JSON." });
+  }
+  if (!changed || typeof changed !== "object" || typeof changed._id !== "string") {
+    return reply(400, { error: "Body must be the changed document's {_id, _type, slug}." });
+  }
+
+  const tags = tagsFor(changed);
+  const started = Date.now();
+  const purged = await getContentSource().revalidate(tags);
+  // The Node server's page cache (server/page-cache.js) listens; on Netlify nobody does.
+  (process.emit as (event: string, ...args: unknown[]) => boolean)(PURGE_EVENT, tags);
+  let cdn = false;
+  try {
+    cdn = await purgeCdn(tags);
+  } catch (error) {
+    console.error(
+      `[revalidate] CDN purge of ${tags.join(",")} failed: ${(error as Error).message}`,
+    );
+    return reply(502, { error: "The CDN purge failed; the server cache was purged.", tags });
+  }
+  console.log(
+    `[revalidate] ${changed._id}: purged ${tags.join(",")} (${purged} cached queries${cdn ? ", CDN" : ""}) in ${Date.now() - started} ms`,
+  );
+  return reply(200, { revalidated: true, tags, cdn });
+}

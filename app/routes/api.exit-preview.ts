@@ -1,0 +1,10 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { endPreviewCookie, safeInternalPath } from "~/lib/preview.server";
+
+/** GET /api/exit-preview?slug=… — clears the preview cookie and goes back to the page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const target = safeInternalPath(new URL(request.url).searchParams.get("slug")) ?? "/";
+  return redirect(target, {
+    headers: { "Set-Cookie": await endPreviewCookie(), "Cache-Control": "private, no-store" },
+  });
+}

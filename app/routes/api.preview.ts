@@ -1,0 +1,39 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getContentSource } from "~/lib/content/source.server";
+import { getEnv } from "~/lib/env.server";
+import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
+
+function refuse(status: number, message: string) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}
+
+/** GET /api/preview?secret=…&slug=/work/x — the Studio's preview URL. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  if (!env.previewSecret) {
+    return refuse(403, "Preview is not configured on this server: set SANITY_PREVIEW_SECRET.");
+  }
+  if (env.content.kind === "sanity" && !env.content.sanity.token) {
+    return refuse(
+      403,
+      "Preview needs a Sanity read token to see drafts: set SANITY_READ_TOKEN (a Viewer token).",
+    );
+  }
+  const url = new URL(request.url);
+  if (!secretsMatch(url.searchParams.get("secret"), env.previewSecret)) {
+    return refuse(401, "Invalid preview secret.");
+  }
+  const target = safeInternalPath(url.searchParams.get("slug"));
+  if (!target) return refuse(400, "slug must be a path on this site, like /work/my-project.");
+  // Touch the source so a misconfigured back end fails here, not on the page.
+  getContentSource();
+  return redirect(target, {
+    headers: {
+      "Set-Cookie": await startPreviewCookie(env.previewSecret),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

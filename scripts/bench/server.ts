@@ -1,0 +1,61 @@
+/**
+ * npm run bench:server — a cached page from the production server against a
+ * plain static server sending the same HTML bytes, same machine, same run;
+ * then the uncached render path. Prints figures; asserts nothing.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import { requireBuild, startProductionServer } from "./util";
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 32;
+const PATH = process.env.BENCH_PATH ?? "/work";
+
+type Result = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+};
+
+function run(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve(result as unknown as Result),
+    );
+  });
+}
+
+const line = (label: string, result: Result) =>
+  `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${result.non2xx ? `   non-2xx ${result.non2xx}` : ""}`;
+
+requireBuild();
+const app = await startProductionServer({ PORT: "3903" });
+try {
+  const first = await fetch(app.url + PATH);
+  const html = Buffer.from(await first.arrayBuffer());
+  const headers = { "Content-Type": "text/html; charset=utf-8" };
+  const staticServer = createServer((_req, res) => {
+    res.writeHead(200, { ...headers, "Content-Length": html.length });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => staticServer.listen(0, "127.0.0.1", resolve));
+  const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}${PATH}`;
+
+  console.log(
+    `${PATH}: ${html.length} bytes of HTML, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+  );
+  const cached = await run(app.url + PATH);
+  const plain = await run(staticUrl);
+  const uncached = await run(app.url + PATH, { "Cache-Control": "no-cache" });
+  staticServer.close();
+
+  console.log(line("static server, same bytes", plain));
+  console.log(line("production server, cached page", cached));
+  console.log(line("production server, uncached render", uncached));
+  console.log(
+    `\ncached / static throughput: ${(cached.requests.average / plain.requests.average).toFixed(2)}×`,
+  );
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function requireBuild() {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "server/index.js"))) {
+    console.error(`No production build in ${buildDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Starts the production server and resolves once it listens. */
+export async function startProductionServer(env: Record<string, string>) {
+  const logs: string[] = [];
+  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", SKIP_ENV_FILE: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
+  const started = Date.now();
+  while (!logs.join("").includes("Serving on")) {
+    if (child.exitCode !== null || Date.now() - started > 20_000) {
+      throw new Error(`Server did not start:\n${logs.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://127.0.0.1:${env.PORT}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -1,0 +1,256 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDataset } from "../../app/lib/content/dataset.server";
+import { ask, BUNDLED_DATASET } from "../support/dataset";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
+import { copyDataset } from "../support/temp-dataset";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+const WEBHOOK_SECRET = "e2e-webhook-secret";
+const PREVIEW_SECRET = "e2e-preview-secret-0123456789";
+
+async function webhook(baseUrl: string, doc: Record<string, unknown>) {
+  const body = JSON.stringify(doc);
+  return fetch(`${baseUrl}/api/revalidate`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
+    },
+    body,
+  });
+}
+
+const SINGLETON_PATHS: Record<string, string> = {
+  homepage: "/",
+  workPage: "/work",
+  culturePage: "/culture",
+  legalPage: "/legal",
+};
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+};
+
+const titleOf = async (response: Response) =>
+  /<title>([^<]*)<\/title>/
+    .exec(await response.text())?.[1]
+    ?.replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+
+describe("publishing on the bundled dataset", () => {
+  let server: RunningServer;
+  let dataset: Awaited<ReturnType<typeof copyDataset>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dataset = await copyDataset(BUNDLED_DATASET);
+    server = await startServer({
+      CONTENT_DIR: dataset.dir,
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("sends CDN cache headers and tags on pages and their data requests", async () => {
+    const page = await fetch(`${server.url}/work`);
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(page.headers.get("Netlify-CDN-Cache-Control")).toMatch(
+      /^public, durable, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(page.headers.get("Netlify-Cache-Tag")?.split(",")).toEqual(
+      expect.arrayContaining(["general", "workPage", "project"]),
+    );
+    const data = await fetch(`${server.url}/work.data?_routes=routes%2Fwork._index`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Netlify-Cache-Tag")?.split(",")).toEqual(
+      expect.arrayContaining(["workPage", "project"]),
+    );
+    expect(data.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("shows an edit on the next request after the webhook", async () => {
+    const legal = await ask<{ title: string }>(dataset.dir, `*[_id == "legalPage"][0]{title}`);
+    expect(await titleOf(await fetch(`${server.url}/legal`))).toContain(legal.title);
+    await dataset.edit("legalPage", (doc) => ({ ...doc, title: "Imprint and privacy, revised" }));
+    // Production keeps results until told: the edit is not live yet.
+    expect(await titleOf(await fetch(`${server.url}/legal`))).toContain(legal.title);
+
+    const response = await webhook(server.url, { _id: "legalPage", _type: "legalPage" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ tags: ["legalPage"] });
+    expect(await titleOf(await fetch(`${server.url}/legal`))).toContain(
+      "Imprint and privacy, revised",
+    );
+  });
+
+  it("refuses unsigned and wrongly signed webhooks", async () => {
+    const unsigned = await fetch(`${server.url}/api/revalidate`, { method: "POST", body: "{}" });
+    expect(unsigned.status).toBe(401);
+    const get = await fetch(`${server.url}/api/revalidate`);
+    expect(get.status).toBe(405);
+  });
+
+  it("previews drafts behind the secret, with a banner and an exit", async () => {
+    const { previewed } = await loadDataset(dataset.dir);
+    const target = previewed.find((doc) => doc._originalId) as
+      { _id: string; _type: string; title: string; slug?: { current: string } } | undefined;
+    expect(target, "the dataset holds a draft").toBeDefined();
+    const path =
+      target!._type === "project"
+        ? `/work/${target!.slug?.current}`
+        : SINGLETON_PATHS[target!._id]!;
+
+    const page = await browser.newPage();
+    expect((await page.goto(`${server.url}/api/preview?secret=wrong&slug=${path}`))?.status()).toBe(
+      401,
+    );
+    expect(
+      (
+        await page.goto(`${server.url}/api/preview?secret=${PREVIEW_SECRET}&slug=//evil.example`)
+      )?.status(),
+    ).toBe(400);
+
+    const response = await page.goto(
+      `${server.url}/api/preview?secret=${PREVIEW_SECRET}&slug=${encodeURIComponent(path)}`,
+    );
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.title()).resolves.toContain(target!.title);
+    await expect(page.getByRole("status").filter({ hasText: "Preview" }).isVisible()).resolves.toBe(
+      true,
+    );
+
+    await page.getByRole("link", { name: "Exit preview" }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(page.title()).resolves.not.toContain(target!.title);
+    await expect(page.getByText("Exit preview").count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe("publishing on Sanity (a local fake of its API)", () => {
+  let fake: FakeSanity;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    server = await startServer({
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.url,
+      SANITY_USE_CDN: "false",
+      SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CONTENT_TIMEOUT_MS: "1500",
+      CONTENT_CACHE_TTL_MS: "200",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it("refuses preview without a read token, with a clear message", async () => {
+    const response = await fetch(`${server.url}/api/preview?secret=${PREVIEW_SECRET}&slug=/`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/SANITY_READ_TOKEN/);
+  });
+
+  it("keeps serving cached pages while Sanity hangs, and fails uncached ones in time", async () => {
+    const warm = await fetch(`${server.url}/work`);
+    expect(warm.status).toBe(200);
+    const title = await titleOf(warm);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the cache TTL
+    fake.hang();
+    try {
+      // Past the server's page cache, to the content layer's own fallback.
+      const cached = await fetch(`${server.url}/work`, {
+        headers: { "Cache-Control": "no-cache" },
+      });
+      expect(cached.status).toBe(200);
+      expect(await titleOf(cached)).toBe(title);
+      expect(server.logs.some((line) => line.includes("stale-if-error"))).toBe(true);
+
+      const started = Date.now();
+      const uncached = await fetch(`${server.url}/legal`);
+      expect(uncached.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(uncached.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(uncached.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+      expect(await uncached.text()).toContain("The content service is unavailable");
+      expect(server.logs.some((line) => /\[content\] Sanity project .* timed out/.test(line))).toBe(
+        true,
+      );
+    } finally {
+      fake.recover();
+    }
+  });
+
+  it("keeps serving cached pages while Sanity is down", async () => {
+    await fetch(`${server.url}/culture`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fake.failNext(50, 500);
+    try {
+      const response = await fetch(`${server.url}/culture`, {
+        headers: { "Cache-Control": "no-cache" },
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      fake.failNext(0, 500);
+    }
+  });
+});
+
+describe("preview on Sanity with a read token (a local fake of its API)", () => {
+  let fake: FakeSanity;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    server = await startServer({
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.url,
+      SANITY_READ_TOKEN: "sk-fake-viewer-token",
+      SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it("reads drafts with the token while previewing, and published content after", async () => {
+    const { previewed } = await loadDataset(BUNDLED_DATASET);
+    const draft = previewed.find((doc) => doc._originalId && doc._type === "project") as
+      { title: string; slug: { current: string } } | undefined;
+    expect(draft, "the dataset holds a project draft").toBeDefined();
+    const path = `/work/${draft!.slug.current}`;
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/api/preview?secret=${PREVIEW_SECRET}&slug=${path}`);
+    await expect(page.title()).resolves.toContain(draft!.title);
+    expect(fake.requests.some((request) => request.perspective === "drafts")).toBe(true);
+    await page.getByRole("link", { name: "Exit preview" }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(page.title()).resolves.not.toContain(draft!.title);
+    await page.close();
+  });
+});

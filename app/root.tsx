@@ -1,0 +1,150 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { Cursor } from "~/components/Cursor";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { PageTransition } from "~/components/PageTransition";
+import { useDeployGuard } from "~/hooks/useDeployGuard";
+import { useRouteHandle } from "~/hooks/useRouteHandle";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import type { General } from "~/lib/content/model";
+import { generalQuery, queryTags } from "~/lib/content/queries";
+import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { contentFor } from "~/lib/content/request.server";
+import { getMediaConfig } from "~/lib/media/config.server";
+import { FONT_PRELOADS } from "~/lib/fonts";
+import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
+import { useSite } from "~/lib/site";
+import { UIStateProvider, useUIState } from "~/lib/ui-state";
+import globalStyles from "../styles/global.css?url";
+
+export const links: LinksFunction = () => [
+  ...FONT_PRELOADS.map((href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous" as const,
+  })),
+  { rel: "stylesheet", href: globalStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+  const site: SiteContext = {
+    general,
+    media: getMediaConfig(),
+    origin: new URL(request.url).origin,
+    preview: content.preview,
+  };
+  return data(site, { headers: content.headers() });
+}
+
+export const headers = mergeCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [
+    {
+      title: `${status === 404 ? "Page not found" : "Something went wrong"} • ${ERROR_SITE_TITLE}`,
+    },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const handle = useRouteHandle();
+  return (
+    <UIStateProvider forceDarkMode={Boolean(handle.forceDarkMode)}>
+      <Document>{children}</Document>
+    </UIStateProvider>
+  );
+}
+
+/** The document; its colour scheme comes from the UI state, so the server paints the right one. */
+function Document({ children }: { children: ReactNode }) {
+  const site = useSite();
+  const { colourScheme, menuOpen } = useUIState();
+  const favicon = site?.general?.favicon;
+  // Lets scripts driving a browser (e2e tests, `npm run screenshots`) wait until the page answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en" data-theme={colourScheme} className={menuOpen ? "menu-open" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={colourScheme === "dark" ? "#001489" : "#ffffff"} />
+        <link rel="icon" href={favicon ? `${favicon}?w=64&h=64&fit=crop&fm=png` : "/favicon.ico"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Route `handle` flags the shell reads (documented in docs/decisions-shell.md). */
+export type { RouteHandle } from "~/hooks/useRouteHandle";
+
+export default function App() {
+  const site = useSite();
+  const handle = useRouteHandle();
+  const { setPreviewBanner } = useUIState();
+  const preview = Boolean(site?.preview);
+  useEffect(() => setPreviewBanner(preview), [preview, setPreviewBanner]);
+  useDeployGuard();
+  const general = site?.general ?? null;
+  const siteTitle = general?.siteTitle ?? ERROR_SITE_TITLE;
+  return (
+    <>
+      {preview ? <PreviewBanner /> : null}
+      {handle.hideHeader ? null : (
+        <Header siteTitle={siteTitle} general={general} variant={handle.headerVariant} />
+      )}
+      <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
+      <Cursor />
+    </>
+  );
+}
+
+function errorMessage(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" && error.data ? error.data : error.statusText;
+    return { status: error.status, message: message || "Something went wrong" };
+  }
+  // Never a stack trace: the details are in the server log.
+  return { status: 500, message: "Something went wrong" };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useSite();
+  const { status, message } = errorMessage(error);
+  return (
+    <>
+      <Header
+        siteTitle={site?.general?.siteTitle ?? ERROR_SITE_TITLE}
+        general={site?.general ?? null}
+      />
+      <ErrorScreen status={status} message={message} />
+      <Cursor />
+    </>
+  );
+}

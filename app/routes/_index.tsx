@@ -1,0 +1,55 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Media } from "~/components/Media";
+import { Modules } from "~/components/Modules";
+import { RichText } from "~/components/RichText";
+import type { Homepage } from "~/lib/content/model";
+import { homepageQuery, queryTags } from "~/lib/content/queries";
+import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { contentFor } from "~/lib/content/request.server";
+import { fullPath } from "~/lib/http.server";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { preloadMedia } from "~/lib/media/preload";
+import { pageMeta } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const page = await content.query<Homepage | null>(homepageQuery, {}, queryTags.homepage);
+  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  return data({ page }, { headers: content.headers() });
+}
+
+export const headers = mergeCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+];
+
+/** The home page shows the large header: a bigger wordmark, no Work link (SPEC §2). */
+export const handle = { headerVariant: "large" };
+
+export default function HomeRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="page page--home">
+      <h1 className="visually-hidden">{page.title}</h1>
+      {page.hero ? (
+        <div className="hero">
+          <Media item={page.hero} {...LAYOUTS.hero} priority />
+        </div>
+      ) : null}
+      <RichText value={page.intro} className="intro rich-text" />
+      <Modules modules={page.modules} />
+      <p className="home-more">
+        <Link to="/work" prefetch="intent" className="big-link">
+          All work{" "}
+          <span className="big-link__arrow" aria-hidden="true">
+            →
+          </span>
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Media } from "~/components/Media";
+import { Modules } from "~/components/Modules";
+import type { CulturePage } from "~/lib/content/model";
+import { culturePageQuery, queryTags } from "~/lib/content/queries";
+import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { contentFor } from "~/lib/content/request.server";
+import { fullPath } from "~/lib/http.server";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { preloadMedia } from "~/lib/media/preload";
+import { pageMeta } from "~/lib/seo";
+import { siteFromMatches, useSite } from "~/lib/site";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const page = await content.query<CulturePage | null>(culturePageQuery, {}, queryTags.culturePage);
+  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  return data({ page }, { headers: content.headers() });
+}
+
+export const headers = mergeCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+];
+
+export const handle = { hideHeader: true };
+
+export default function CultureRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  const site = useSite();
+  const siteTitle = site?.general?.siteTitle;
+  return (
+    <main id="main" className="page page--culture">
+      {/* The header is hidden here (SPEC §2): a way home stays at the top. */}
+      <nav className="culture-top" aria-label="Back">
+        <Link to="/" prefetch="intent" className="underline-link">
+          <span aria-hidden="true">← </span>
+          {siteTitle ? `${siteTitle}, home` : "Home"}
+        </Link>
+        <Link to="/work" prefetch="intent" className="underline-link">
+          Work
+        </Link>
+      </nav>
+      <h1 className="page-title">{page.title}</h1>
+      {page.hero ? (
+        <div className="hero">
+          <Media item={page.hero} {...LAYOUTS.hero} priority />
+        </div>
+      ) : null}
+      <Modules modules={page.modules} />
+    </main>
+  );
+}

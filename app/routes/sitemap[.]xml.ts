@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentFor } from "~/lib/content/request.server";
+import { queryTags, sitemapQuery } from "~/lib/content/queries";
+import { projectPath } from "~/lib/links";
+
+type Sitemap = {
+  siteUrl: string | null;
+  pages: { _id: string; _updatedAt?: string }[];
+  projects: { slug: string; _updatedAt?: string }[];
+};
+
+const PAGE_PATHS: Record<string, string> = {
+  homepage: "/",
+  workPage: "/work",
+  culturePage: "/culture",
+  legalPage: "/legal",
+};
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are left out). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const { siteUrl, pages, projects } = await content.query<Sitemap>(
+    sitemapQuery,
+    {},
+    queryTags.sitemap,
+  );
+  const origin = siteUrl?.replace(/\/+$/, "") || new URL(request.url).origin;
+  const entries = [
+    ...pages.flatMap((page) =>
+      PAGE_PATHS[page._id] ? [{ path: PAGE_PATHS[page._id]!, updated: page._updatedAt }] : [],
+    ),
+    ...projects.map((project) => ({
+      path: projectPath(project.slug),
+      updated: project._updatedAt,
+    })),
+  ];
+  const urls = entries
+    .map(
+      ({ path, updated }) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc>${updated ? `<lastmod>${escapeXml(updated)}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  const headers = content.headers();
+  headers.set("Content-Type", "application/xml; charset=utf-8");
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    { headers },
+  );
+}

@@ -1,0 +1,98 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Media } from "~/components/Media";
+import { Modules } from "~/components/Modules";
+import type { ProjectResult } from "~/lib/content/model";
+import { projectQuery, queryTags } from "~/lib/content/queries";
+import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { contentFor } from "~/lib/content/request.server";
+import { fullPath, isPlausibleSlug } from "~/lib/http.server";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { preloadMedia } from "~/lib/media/preload";
+import { pageMeta } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site";
+import { projectPath } from "~/lib/links";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const slug = params.project;
+  if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  const { project, siblings } = await content.query<ProjectResult>(
+    projectQuery,
+    { slug },
+    queryTags.project,
+  );
+  if (!project) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  content.tag(project._id);
+  const list = siblings ?? [];
+  const index = list.findIndex((candidate) => candidate._id === project._id);
+  // The next project in the Work order, wrapping round; a hidden project points at the first.
+  const next = list.length > 0 ? list[(index + 1) % list.length] : undefined;
+  return data(
+    { project, next: next && next._id !== project._id ? next : null },
+    { headers: content.headers() },
+  );
+}
+
+export const headers = mergeCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.project, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
+];
+
+export default function ProjectRoute() {
+  const { project, next } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="page page--project">
+      <header className="project-head">
+        <h1 className="page-title">{project.title}</h1>
+        {project.excerpt ? <p className="project-excerpt lead">{project.excerpt}</p> : null}
+        <dl className="project-facts">
+          {project.client ? (
+            <div>
+              <dt>Client</dt>
+              <dd>{project.client}</dd>
+            </div>
+          ) : null}
+          {project.year ? (
+            <div>
+              <dt>Year</dt>
+              <dd>{project.year}</dd>
+            </div>
+          ) : null}
+          {project.services?.length ? (
+            <div className="project-facts__services">
+              <dt>Services</dt>
+              {project.services.map((service) => (
+                <dd key={service}>{service}</dd>
+              ))}
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {project.hero ? (
+        <div className="hero">
+          <Media item={project.hero} {...LAYOUTS.hero} priority />
+        </div>
+      ) : null}
+      <Modules modules={project.modules} />
+      {next ? (
+        <nav className="next-project" aria-label="Next project">
+          <Link to={projectPath(next.slug)} prefetch="intent" data-cursor="view">
+            <span className="next-project__meta label">
+              <span>Next project</span>
+              <span>{[next.client, next.year].filter(Boolean).join(", ")}</span>
+            </span>
+            <span className="next-project__title">
+              {next.title}{" "}
+              <span className="next-project__arrow" aria-hidden="true">
+                →
+              </span>
+            </span>
+          </Link>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

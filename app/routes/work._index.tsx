@@ -1,0 +1,62 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProjectCard } from "~/components/ProjectCard";
+import { RichText } from "~/components/RichText";
+import type { WorkPage } from "~/lib/content/model";
+import { workPageQuery, queryTags } from "~/lib/content/queries";
+import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { contentFor } from "~/lib/content/request.server";
+import { fullPath } from "~/lib/http.server";
+import { LAYOUTS } from "~/lib/media/layouts";
+import { preloadMedia } from "~/lib/media/preload";
+import { pageMeta } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = await contentFor(request);
+  const page = await content.query<WorkPage | null>(workPageQuery, {}, queryTags.workPage);
+  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  return data({ page }, { headers: content.headers() });
+}
+
+export const headers = mergeCacheHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  // The first card is the largest image above the fold.
+  ...preloadMedia(siteFromMatches(matches), data?.page.projects?.[0]?.thumbnail, LAYOUTS.card),
+];
+
+export default function WorkRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  const projects = page.projects ?? [];
+  return (
+    <main id="main" className="page page--work">
+      <header className="page-head">
+        <div className="page-title-row">
+          <h1 className="page-title">{page.title}</h1>
+          {projects.length ? (
+            <p className="page-title__count">
+              {projects.length}
+              <span className="visually-hidden"> projects</span>
+            </p>
+          ) : null}
+        </div>
+        <RichText value={page.intro} className="intro rich-text" />
+      </header>
+      <ul className="project-grid project-grid--work">
+        {projects.map((project, index) => (
+          <li key={project._id}>
+            <ProjectCard
+              project={project}
+              sizes={LAYOUTS.card.sizes}
+              priority={index < 2}
+              index={index}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

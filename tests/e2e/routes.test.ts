@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, watchConsole } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
+
+type Expected = {
+  siteTitle: string;
+  pages: { _id: string; title: string; noindex: boolean }[];
+  projects: {
+    title: string;
+    slug: string;
+    noindex: boolean;
+    hidden: boolean;
+    year: number | null;
+  }[];
+  curated: string[] | null;
+};
+
+const EXPECTED_QUERY = `{
+  "siteTitle": *[_id == "general"][0].siteTitle,
+  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"]]{
+    _id, title, "noindex": hidden == true || seo.notIndexed == true
+  },
+  "projects": *[_type == "project" && defined(slug.current)]{
+    title, "slug": slug.current, "noindex": hidden == true || seo.notIndexed == true,
+    "hidden": hidden == true, year
+  },
+  "curated": *[_id == "workPage"][0].projects[@->hidden != true]->slug.current
+}`;
+
+const PATHS: Record<string, string> = {
+  homepage: "/",
+  workPage: "/work",
+  culturePage: "/culture",
+  legalPage: "/legal",
+};
+
+async function robots(page: Page) {
+  return page
+    .locator('meta[name="robots"]')
+    .getAttribute("content", { timeout: 1000 })
+    .catch(() => null);
+}
+
+function describeSite(label: string, datasetDir: string, useOwnServer: boolean) {
+  describe(`${label}: every route in Chromium`, () => {
+    let browser: Browser;
+    let server: RunningServer | undefined;
+    let baseUrl: string;
+    let expected: Expected;
+
+    beforeAll(async () => {
+      expected = await ask<Expected>(datasetDir, EXPECTED_QUERY);
+      if (useOwnServer) {
+        server = await startServer({ CONTENT_DIR: datasetDir });
+        baseUrl = server.url;
+      } else {
+        baseUrl = inject("baseUrl");
+      }
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it("renders each page with its title, heading and robots", async () => {
+      const page = await browser.newPage();
+      const errors = watchConsole(page);
+      for (const doc of expected.pages) {
+        const response = await page.goto(baseUrl + PATHS[doc._id]);
+        expect(response?.status(), doc._id).toBe(200);
+        await expect(page.title()).resolves.toBe(`${doc.title} • ${expected.siteTitle}`);
+        expect(await robots(page), doc._id).toBe(doc.noindex ? "noindex, nofollow" : null);
+        if (doc._id !== "homepage") {
+          await expect(page.locator("h1").first().textContent()).resolves.toBe(doc.title);
+        }
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it("renders every project, hidden ones included but marked noindex", async () => {
+      const page = await browser.newPage();
+      for (const project of expected.projects) {
+        const response = await page.goto(`${baseUrl}/work/${project.slug}`);
+        expect(response?.status(), project.slug).toBe(200);
+        await expect(page.title()).resolves.toBe(`${project.title} • ${expected.siteTitle}`);
+        await expect(page.locator("h1").first().textContent()).resolves.toBe(project.title);
+        expect(await robots(page), project.slug).toBe(project.noindex ? "noindex, nofollow" : null);
+      }
+      await page.close();
+    });
+
+    it("lists visible projects on Work and leaves hidden ones out", async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/work`);
+      const linked = await page
+        .locator("main a[href^='/work/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      // The editors' order, or every visible project newest first (CONTENT-MODEL.md).
+      const order = expected.curated?.length
+        ? expected.curated
+        : expected.projects
+            .filter((project) => !project.hidden)
+            .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title))
+            .map((project) => project.slug);
+      expect(linked).toEqual(order.map((slug) => `/work/${slug}`));
+      await page.close();
+    });
+
+    it("lists indexable pages in the sitemap, and no hidden or notIndexed one", async () => {
+      const response = await fetch(`${baseUrl}/sitemap.xml`);
+      expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
+      const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => new URL(m[1]!).pathname,
+      );
+      for (const project of expected.projects) {
+        const path = `/work/${project.slug}`;
+        if (project.noindex) expect(locs).not.toContain(path);
+        else expect(locs).toContain(path);
+      }
+      for (const doc of expected.pages) {
+        if (doc.noindex) expect(locs).not.toContain(PATHS[doc._id]);
+        else expect(locs).toContain(PATHS[doc._id]);
+      }
+      const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+      expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+    });
+
+    it("answers an unknown project slug with 404 and the full path", async () => {
+      const page = await browser.newPage();
+      const response = await page.goto(`${baseUrl}/work/no-such-project-xyz?ref=mail`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("main h1").textContent()).resolves.toBe(
+        "Page Not Found: /work/no-such-project-xyz?ref=mail",
+      );
+      await expect(page.title()).resolves.toMatch(/ • LINTUR$/);
+      await expect(page.locator("header a[href='/']").count()).resolves.toBe(1);
+      await page.close();
+    });
+
+    it("answers an unknown path with 404 and its path", async () => {
+      const page = await browser.newPage();
+      const response = await page.goto(`${baseUrl}/this/does/not-exist`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("main h1").textContent()).resolves.toBe(
+        "Page not found: /this/does/not-exist",
+      );
+      await expect(page.title()).resolves.toMatch(/ • LINTUR$/);
+      expect(await robots(page)).toBe("noindex, nofollow");
+      await page.close();
+    });
+
+    it("shows the 404 screen after client-side navigation to an unknown slug", async () => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/work`);
+      await page.waitForLoadState("networkidle");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.evaluate(() =>
+        (
+          window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }
+        ).__remixRouter.navigate("/work/missing-by-client-nav"),
+      );
+      await expect(page.locator("main h1").textContent()).resolves.toBe(
+        "Page Not Found: /work/missing-by-client-nav",
+      );
+      expect(documents).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+describeSite("bundled dataset", BUNDLED_DATASET, false);
+describeSite("another dataset (CONTENT_DIR)", ALT_DATASET, true);

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
@@ -6,19 +6,14 @@ import { RichText } from "~/components/RichText";
 import type { Homepage } from "~/lib/content/model";
 import { homepageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentFor } from "~/lib/content/request.server";
-import { fullPath } from "~/lib/http.server";
+import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
-  const page = await content.query<Homepage | null>(homepageQuery, {}, queryTags.homepage);
-  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  return data({ page }, { headers: content.headers() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadSingletonPage<Homepage>(request, homepageQuery, queryTags.homepage);
 
 export const headers = mergeCacheHeaders;
 

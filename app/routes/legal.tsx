@@ -1,20 +1,15 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/RichText";
 import type { LegalPage } from "~/lib/content/model";
 import { legalPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentFor } from "~/lib/content/request.server";
-import { fullPath } from "~/lib/http.server";
+import { loadSingletonPage } from "~/lib/content/request.server";
 import { pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
-  const page = await content.query<LegalPage | null>(legalPageQuery, {}, queryTags.legalPage);
-  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  return data({ page }, { headers: content.headers() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadSingletonPage<LegalPage>(request, legalPageQuery, queryTags.legalPage);
 
 export const headers = mergeCacheHeaders;
 

@@ -1,23 +1,18 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
 import type { WorkPage } from "~/lib/content/model";
 import { workPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentFor } from "~/lib/content/request.server";
-import { fullPath } from "~/lib/http.server";
+import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await contentFor(request);
-  const page = await content.query<WorkPage | null>(workPageQuery, {}, queryTags.workPage);
-  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  return data({ page }, { headers: content.headers() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  loadSingletonPage<WorkPage>(request, workPageQuery, queryTags.workPage);
 
 export const headers = mergeCacheHeaders;
 

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser";
-import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
+import { describe, expect, it } from "vitest";
+import { shellSuite, waitForSettledPage } from "./support/shell";
 
 // The 404 screen of SPEC §2, and the same screen for other fatal errors.
 
-let browser: Browser;
-let baseUrl: string;
-let facts: ShellFacts;
-
-beforeAll(async () => {
-  baseUrl = inject("baseUrl");
-  facts = await shellFacts();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = shellSuite();
 
 type Marked = { __beforeReload?: boolean };
 
 describe("404 screen", () => {
   it("shows the header and a very large 404 button that goes home, then reloads after 200 ms", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.clock.install();
     const path = `/no-such-page-${Date.now()}`;
-    const response = await page.goto(baseUrl + path);
+    const response = await page.goto(suite.baseUrl + path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe(`Page not found: ${path}`);
     await expect(page.locator("header.site-header").isVisible()).resolves.toBe(true);
@@ -41,7 +28,7 @@ describe("404 screen", () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await button.click();
     // The error clears: the home page renders in the same document...
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${suite.baseUrl}/`);
     await page.waitForSelector("main.page--home");
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBe(true);
     // ...and the reload comes 200 ms after the click, not before.
@@ -51,17 +38,17 @@ describe("404 screen", () => {
     await page.clock.runFor(60);
     await reloaded;
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBeUndefined();
-    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(page.url()).toBe(`${suite.baseUrl}/`);
     await waitForSettledPage(page);
     await expect(page.locator("main.page--home").count()).resolves.toBe(1);
     await context.close();
   });
 
   it("shows the same screen for a project slug that does not exist", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const slug = `${facts.projects[0]!.slug}-gone`;
-    const response = await page.goto(`${baseUrl}/work/${slug}`);
+    const slug = `${suite.facts.projects[0]!.slug}-gone`;
+    const response = await page.goto(`${suite.baseUrl}/work/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe(`Page Not Found: /work/${slug}`);
     await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(true);
@@ -70,10 +57,10 @@ describe("404 screen", () => {
   });
 
   it("shows any other fatal error with its own status and no stack trace", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // A form POST to a page that has no action: Remix answers 405.
-    await page.goto(`${baseUrl}/legal`);
+    await page.goto(`${suite.baseUrl}/legal`);
     await page.evaluate(() => {
       const form = document.createElement("form");
       form.method = "post";

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchConsole } from "./support/browser";
-import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { watchConsole } from "./support/browser";
+import { shellSuite, waitForSettledPage } from "./support/shell";
 
 // The page transition `global` and scrolling (SPEC §2 "Page transition", "Scroll behaviour").
 
-let browser: Browser;
-let baseUrl: string;
-let facts: ShellFacts;
-
-beforeAll(async () => {
-  baseUrl = inject("baseUrl");
-  facts = await shellFacts();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = shellSuite();
 
 type Sample = {
   t: number;
@@ -58,13 +47,13 @@ async function stopSampling(page: Page): Promise<Sample[]> {
 }
 
 async function open(path: string, options: { reducedMotion?: boolean; height?: number } = {}) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await page.goto(baseUrl + path);
+  await page.goto(suite.baseUrl + path);
   await waitForSettledPage(page);
   return { context, page, errors };
 }
@@ -146,7 +135,7 @@ describe("scrolling", () => {
     const projectY = await scrollY(page);
 
     await page.goBack();
-    await page.waitForURL(`${baseUrl}/work`);
+    await page.waitForURL(`${suite.baseUrl}/work`);
     await waitForSettledPage(page);
     expect(Math.abs((await scrollY(page)) - workY)).toBeLessThanOrEqual(1);
 
@@ -181,14 +170,14 @@ describe("scrolling", () => {
       }, target);
 
     // In-app navigation from another page.
-    await page.goto(`${baseUrl}/work`);
+    await page.goto(`${suite.baseUrl}/work`);
     await waitForSettledPage(page);
     await page.evaluate((target) => {
       const router = (window as unknown as { __remixRouter: { navigate(to: string): void } })
         .__remixRouter;
       router.navigate(`/legal#${target}`);
     }, id!);
-    await page.waitForURL(`${baseUrl}/legal#${id}`);
+    await page.waitForURL(`${suite.baseUrl}/legal#${id}`);
     await waitForSettledPage(page);
     const inApp = await offsetOf(id!);
     expect(inApp.margin).toBeGreaterThan(0);
@@ -196,7 +185,7 @@ describe("scrolling", () => {
 
     // And on a fresh load.
     await page.goto("about:blank");
-    await page.goto(`${baseUrl}/legal#${id}`);
+    await page.goto(`${suite.baseUrl}/legal#${id}`);
     await waitForSettledPage(page);
     const loaded = await offsetOf(id!);
     expect(Math.abs(loaded.top - loaded.margin)).toBeLessThanOrEqual(2);
@@ -207,10 +196,10 @@ describe("scrolling", () => {
     const { context, page } = await open("/work");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Culture" }).click();
-    await page.waitForURL(`${baseUrl}/culture`);
+    await page.waitForURL(`${suite.baseUrl}/culture`);
     await waitForSettledPage(page);
     expect(await scrollY(page)).toBe(0);
-    expect(facts.siteTitle).toBeTruthy();
+    expect(suite.facts.siteTitle).toBeTruthy();
     await context.close();
   });
 });

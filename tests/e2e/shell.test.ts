@@ -1,39 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, watchConsole } from "./support/browser";
-import {
-  BLUE,
-  paintedColours,
-  shellFacts,
-  waitForSettledPage,
-  WHITE,
-  type ShellFacts,
-} from "./support/shell";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { watchConsole } from "./support/browser";
+import { BLUE, paintedColours, shellSuite, waitForSettledPage, WHITE } from "./support/shell";
 
 // The header, the mobile menu, dark mode and the cursor (SPEC §2, §4), in Chromium.
 
-let browser: Browser;
-let baseUrl: string;
-let facts: ShellFacts;
-
-beforeAll(async () => {
-  baseUrl = inject("baseUrl");
-  facts = await shellFacts();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = shellSuite();
 
 async function open(width: number, path: string, options: { touch?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: 844 },
     hasTouch: options.touch,
     isMobile: options.touch,
   });
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await page.goto(baseUrl + path);
+  await page.goto(suite.baseUrl + path);
   await waitForSettledPage(page);
   return { context, page, errors };
 }
@@ -46,9 +28,9 @@ const desktopNav = (page: Page) => header(page).getByRole("navigation", { name: 
 describe("header", () => {
   it("at 1280 px: wordmark home, Work and Culture, the dark toggle, no menu button", async () => {
     const { context, page, errors } = await open(1280, "/work");
-    const wordmark = header(page).getByRole("link", { name: `${facts.siteTitle}, home` });
+    const wordmark = header(page).getByRole("link", { name: `${suite.facts.siteTitle}, home` });
     await expect(wordmark.getAttribute("href")).resolves.toBe("/");
-    await expect(wordmark.textContent()).resolves.toBe(facts.siteTitle);
+    await expect(wordmark.textContent()).resolves.toBe(suite.facts.siteTitle);
     expect(await desktopNav(page).getByRole("link", { name: "Work" }).isVisible()).toBe(true);
     expect(await desktopNav(page).getByRole("link", { name: "Culture" }).isVisible()).toBe(true);
     expect(await toggle(page).isVisible()).toBe(true);
@@ -59,7 +41,7 @@ describe("header", () => {
     expect(box?.height).toBe(120);
 
     await wordmark.click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${suite.baseUrl}/`);
     await waitForSettledPage(page);
     // The home page uses the large variant: no Work link in the desktop navigation.
     await expect(desktopNav(page).getByRole("link", { name: "Work" }).count()).resolves.toBe(0);
@@ -83,7 +65,7 @@ describe("header", () => {
     await expect(header(page).count()).resolves.toBe(0);
     await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
     await page.locator("main").getByRole("link", { name: "Work" }).first().click();
-    await page.waitForURL(`${baseUrl}/work`);
+    await page.waitForURL(`${suite.baseUrl}/work`);
     await waitForSettledPage(page);
     expect(await header(page).isVisible()).toBe(true);
     await context.close();
@@ -130,10 +112,12 @@ describe("mobile menu", () => {
       menu.getByRole("link", { name: "Legal Notice & Privacy Policy" }).getAttribute("href"),
     ).resolves.toBe("/legal");
     const text = (await menu.textContent()) ?? "";
-    if (facts.addressText) {
-      expect(text.replace(/\s+/g, " ")).toContain(facts.addressText.split("\n")[0]!.trim());
+    if (suite.facts.addressText) {
+      expect(text.replace(/\s+/g, " ")).toContain(suite.facts.addressText.split("\n")[0]!.trim());
     }
-    expect(text).toContain(`© ${new Date().getFullYear()} ${facts.copyright ?? facts.siteTitle}`);
+    expect(text).toContain(
+      `© ${new Date().getFullYear()} ${suite.facts.copyright ?? suite.facts.siteTitle}`,
+    );
     // The music widget's slot is mounted inside the menu.
     expect(await menu.locator(".mobile-menu__widget").count()).toBe(1);
     expect(errors.filter((error) => !/now-playing|spotify/i.test(error))).toEqual([]);
@@ -202,7 +186,7 @@ describe("mobile menu", () => {
     const { context, page } = await open(390, "/");
     await menuButton(page).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Work", exact: true }).click();
-    await page.waitForURL(`${baseUrl}/work`);
+    await page.waitForURL(`${suite.baseUrl}/work`);
     await page.waitForFunction(
       () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "false",
     );
@@ -229,7 +213,7 @@ describe("mobile menu", () => {
 
 describe("dark mode", () => {
   it("has no flash of the wrong colours: the server paints light, with the fonts preloaded", async () => {
-    const response = await fetch(`${baseUrl}/work`);
+    const response = await fetch(`${suite.baseUrl}/work`);
     const html = await response.text();
     expect(html).toMatch(/<html lang="en" data-theme="light"/);
     const font = html.match(
@@ -241,7 +225,7 @@ describe("dark mode", () => {
       (match) => match[1] ?? "",
     );
     expect(stylesheets).toHaveLength(1);
-    const css = await (await fetch(new URL(stylesheets[0] ?? "", baseUrl))).text();
+    const css = await (await fetch(new URL(stylesheets[0] ?? "", suite.baseUrl))).text();
     expect(css).toMatch(/@font-face\{[^}]*font-family:Inter Tight Variable/);
     expect(css).toContain(`url(${font})`);
   });
@@ -275,7 +259,7 @@ describe("dark mode", () => {
     await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
 
     await desktopNav(page).getByRole("link", { name: "Culture" }).click();
-    await page.waitForURL(`${baseUrl}/culture`);
+    await page.waitForURL(`${suite.baseUrl}/culture`);
     await waitForSettledPage(page);
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
       "light",
@@ -289,7 +273,7 @@ describe("dark mode", () => {
   });
 
   it("flips the page while an inverted section is on screen, and ignores the toggle meanwhile", async () => {
-    const path = facts.invertedPaths.find((candidate) => candidate !== "/culture");
+    const path = suite.facts.invertedPaths.find((candidate) => candidate !== "/culture");
     expect(path, "the dataset has a page with an inverted module and a header").toBeTruthy();
     const { context, page } = await open(1280, path!);
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
@@ -335,7 +319,7 @@ describe("dark mode", () => {
 
 describe("fonts and cursor", () => {
   it("loads the self-hosted font without shifting the layout", async () => {
-    const context: BrowserContext = await browser.newContext({
+    const context: BrowserContext = await suite.browser.newContext({
       viewport: { width: 1280, height: 900 },
     });
     const page = await context.newPage();
@@ -347,7 +331,7 @@ describe("fonts and cursor", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(`${baseUrl}/work`);
+    await page.goto(`${suite.baseUrl}/work`);
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() =>
       document.fonts.check('600 16px "Inter Tight Variable"'),

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { cacheHeaders } from "~/lib/cache/headers.server";
+import { fullPath } from "~/lib/http.server";
 import { isPreview } from "~/lib/preview.server";
 import { getContentSource } from "./source.server";
 import type { QueryParams } from "./types";
@@ -34,6 +35,21 @@ export async function contentFor(request: Request) {
       });
     },
   };
+}
+
+/**
+ * The loader of a page that is one document (home, Work, Culture, Legal):
+ * the page with its cache headers, or the 404 screen when it is not published.
+ */
+export async function loadSingletonPage<T>(
+  request: Request,
+  groqQuery: string,
+  queryTags: readonly string[],
+) {
+  const content = await contentFor(request);
+  const page = await content.query<T | null>(groqQuery, {}, queryTags);
+  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  return data({ page }, { headers: content.headers() });
 }
 
 export type RequestContent = Awaited<ReturnType<typeof contentFor>>;

@@ -1,5 +1,7 @@
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { Browser, Page } from "playwright-core";
 import { ask, BUNDLED_DATASET } from "../../support/dataset";
+import { launchBrowser } from "./browser";
 
 /** What the shell tests read from the bundled dataset instead of hard-coding it. */
 export type ShellFacts = {
@@ -68,3 +70,17 @@ export async function paintedColours(page: Page) {
 
 export const WHITE = "rgb(255, 255, 255)";
 export const BLUE = "rgb(0, 20, 137)";
+
+/** Chromium, the server's URL and the dataset's facts, set up once for a test file. */
+export function shellSuite() {
+  const suite = {} as { browser: Browser; baseUrl: string; facts: ShellFacts };
+  beforeAll(async () => {
+    suite.baseUrl = inject("baseUrl");
+    suite.facts = await shellFacts();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
+}

@@ -1,26 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { useAsync, type AsyncState } from "~/hooks/useAsync";
-import {
-  isNowPlaying,
-  isWebUrl,
-  NOW_PLAYING_PATH,
-  type NowPlaying,
-} from "~/lib/spotify/now-playing";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 
-/** While on screen and the tab is shown, ask again this often. */
-export const REFRESH_MS = 30_000;
-const ART_SIZE = 64;
-
-async function fetchNowPlaying(signal: AbortSignal): Promise<NowPlaying> {
-  const response = await fetch(NOW_PLAYING_PATH, {
-    signal,
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`${NOW_PLAYING_PATH} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isNowPlaying(body)) throw new Error(`${NOW_PLAYING_PATH} answered an unknown shape`);
-  return body;
-}
+// The widget's code (requests, states, texts) is fetched only when the widget
+// first comes on screen: most visitors never scroll to the footer or open the menu.
+const NowPlaying = lazy(() => import("./MusicWidgetNowPlaying"));
 
 /** On screen (a closed menu is display:none or moved off screen) and the tab is in front. */
 function useShown(ref: RefObject<HTMLElement>) {
@@ -44,93 +26,6 @@ function useShown(ref: RefObject<HTMLElement>) {
   return onScreen && tabShown;
 }
 
-/** SPEC §8: the not-playing message and every failure are logged, once per change. */
-function useConsoleLog(state: AsyncState<NowPlaying>) {
-  const logged = useRef<string | null>(null);
-  useEffect(() => {
-    if (state.status !== "success" && state.status !== "error") return;
-    const key = state.status === "error" ? `failed:${state.error.message}` : state.data.state;
-    if (key === logged.current) return;
-    logged.current = key;
-    if (state.status === "error") console.error(`Unable to Fetch Song: ${state.error.message}`);
-    else if (state.data.state === "error") {
-      console.error("Unable to Fetch Song: Spotify did not answer (details in the server log)");
-    } else if (state.data.state === "nothing") console.info("Office is not playing music");
-  }, [state]);
-}
-
-function Dot({ live }: { live?: boolean }) {
-  return (
-    <span
-      className={live ? "music-widget__dot music-widget__dot--live" : "music-widget__dot"}
-      aria-hidden="true"
-    />
-  );
-}
-
-function NewTabLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a className="music-widget__link" href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
-function Status({ live, children }: { live?: boolean; children: string }) {
-  return (
-    <p className="music-widget__status">
-      <Dot live={live} />
-      {children}
-    </p>
-  );
-}
-
-function Playing({ view, playlistUrl }: { view: NowPlaying; playlistUrl?: string | null }) {
-  switch (view.state) {
-    case "track": {
-      const art = view.albumArt;
-      return (
-        <div className="music-widget__now">
-          {art ? (
-            <img
-              className="music-widget__art"
-              src={art.url}
-              width={ART_SIZE}
-              height={Math.round((ART_SIZE * art.height) / art.width) || ART_SIZE}
-              alt={view.album ? `Cover of ${view.album}` : "Album cover"}
-              decoding="async"
-            />
-          ) : null}
-          <div>
-            <Status live>Office playlist is playing</Status>
-            <div className="music-widget__details">
-              <p className="music-widget__artist">{view.artists}</p>
-              <p className="music-widget__title">{view.title}</p>
-              {view.url ? <NewTabLink href={view.url}>Play on Spotify</NewTabLink> : null}
-            </div>
-          </div>
-        </div>
-      );
-    }
-    case "episode":
-      return (
-        <div>
-          <Status live>Office currently listens to a podcast</Status>
-          {isWebUrl(playlistUrl) ? (
-            <div className="music-widget__details">
-              <NewTabLink href={playlistUrl}>But here is our Office Playlist</NewTabLink>
-            </div>
-          ) : null}
-        </div>
-      );
-    case "nothing":
-      return <Status>Office is not playing music</Status>;
-    case "error":
-      return <Status>Unable to Fetch Song</Status>;
-  }
-}
-
 /**
  * What the office Spotify account is playing (SPEC §1, §8), asked of our own
  * `/api/now-playing` so the browser never holds a Spotify token. It asks
@@ -139,46 +34,32 @@ function Playing({ view, playlistUrl }: { view: NowPlaying; playlistUrl?: string
 export function MusicWidget({ officePlaylistUrl }: { officePlaylistUrl?: string | null }) {
   const ref = useRef<HTMLElement>(null);
   const shown = useShown(ref);
-  const { state, run } = useAsync<NowPlaying>();
-  const lastAsked = useRef(0);
-  useConsoleLog(state);
-
+  const [wanted, setWanted] = useState(false);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!shown) return;
-    let timer: number;
-    const ask = () => {
-      lastAsked.current = Date.now();
-      void run(fetchNowPlaying);
-      timer = window.setTimeout(ask, REFRESH_MS);
-    };
-    // Coming back on screen asks at once only if the last answer is stale.
-    timer = window.setTimeout(ask, Math.max(0, lastAsked.current + REFRESH_MS - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [shown, run]);
+    if (shown) setWanted(true);
+  }, [shown]);
 
-  // While refreshing, the previous answer stays up instead of the placeholder.
-  const settled =
-    state.status === "pending" ? state.previous : state.status === "idle" ? null : state;
-  const view: NowPlaying | null = !settled
-    ? null
-    : settled.status === "error"
-      ? { state: "error" }
-      : settled.data;
-
+  const placeholder = (
+    <div className="music-widget__placeholder">
+      <span className="music-widget__dot" aria-hidden="true" />
+      <span className="music-widget__bar" aria-hidden="true" />
+      <span className="visually-hidden">Loading what the office is listening to</span>
+    </div>
+  );
   return (
-    <section ref={ref} className="music-widget" aria-label="Office music" aria-busy={!view}>
-      {view ? (
-        <Playing
-          key={view.state === "track" ? `${view.title}\n${view.artists}` : view.state}
-          view={view}
-          playlistUrl={officePlaylistUrl}
-        />
+    <section ref={ref} className="music-widget" aria-label="Office music" aria-busy={!settled}>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <NowPlaying
+            shown={shown}
+            officePlaylistUrl={officePlaylistUrl}
+            placeholder={placeholder}
+            onSettled={setSettled}
+          />
+        </Suspense>
       ) : (
-        <div className="music-widget__placeholder">
-          <Dot />
-          <span className="music-widget__bar" aria-hidden="true" />
-          <span className="visually-hidden">Loading what the office is listening to</span>
-        </div>
+        placeholder
       )}
     </section>
   );

@@ -8,13 +8,14 @@
 //
 //   BUILD_DIR=.cache/build-x npm run bench:lighthouse
 //   options: --routes=/,/work   --runs=3 (median Performance)   --port=3502   --json
-//   env: CHROME_PATH (default /usr/bin/chromium)
+//   env: CHROMIUM_PATH (default /usr/bin/chromium)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const option = (name) =>
@@ -22,18 +23,6 @@ const option = (name) =>
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(option("port") ?? 3502);
 const runs = Math.max(1, Number(option("runs") ?? 1));
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// The flags tests/e2e/support/browser.ts gives Chromium on this closed-network machine.
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const WATCHED = ["uses-responsive-images", "layout-shifts", "cumulative-layout-shift"];
 
@@ -160,7 +149,10 @@ async function audit(url, chromePort) {
 
 const server = await startServer();
 const origin = `http://127.0.0.1:${port}`;
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+});
 const results = [];
 try {
   const routes = option("routes")?.split(",") ?? (await discoverRoutes(origin));

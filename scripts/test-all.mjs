@@ -4,11 +4,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error(
-    `Browser tests need Debian's Chromium at ${chromium}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }

@@ -68,6 +68,9 @@ describe("page transition", () => {
     await card.scrollIntoViewIfNeeded();
     const newTitle = await card.locator(".project-card__title").textContent();
     expect(await scrollY(page)).toBeGreaterThan(0);
+    // Scrolling down starts lazy work (images, the footer's music widget): let it finish, so the
+    // frames sampled below measure the transition, not a busy main thread.
+    await page.waitForLoadState("networkidle");
 
     await startSampling(page);
     await card.click();

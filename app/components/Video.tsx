@@ -52,39 +52,13 @@ function usePlayback(
   }, [ref, active, mode, mp4, hls]);
 }
 
-function BackgroundVideo({ sources }: { sources: VideoSources }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  usePlayback(ref, sources, true, "startBackgroundVideo");
-  // No autoplay attribute: playback starts from script only when the video is
-  // on screen and motion is welcome; until then the poster shows.
-  return (
-    <video
-      ref={ref}
-      className="video__media"
-      poster={sources.poster}
-      muted
-      loop
-      playsInline
-      preload="none"
-      disablePictureInPicture
-      aria-hidden="true"
-      tabIndex={-1}
-    />
-  );
-}
-
-function PlayMark() {
-  return (
-    <span className="video__play" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-      </svg>
-    </span>
-  );
-}
-
 type PosterProps = { sources: VideoSources; sizes: string; priority: boolean };
 
+/**
+ * The poster frame as a responsive image: lazy unless it is the page's
+ * largest media. A `poster` attribute would be fetched at once, at full size,
+ * wherever the video sits on the page.
+ */
 function Poster({ sources, sizes, priority }: PosterProps) {
   return (
     <img
@@ -97,6 +71,40 @@ function Poster({ sources, sizes, priority }: PosterProps) {
       decoding={priority ? undefined : "async"}
       {...{ fetchpriority: priority ? "high" : undefined }}
     />
+  );
+}
+
+function BackgroundVideo({ sources, sizes, priority }: PosterProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  usePlayback(ref, sources, true, "startBackgroundVideo");
+  // No autoplay attribute: playback starts from script only when the video is
+  // on screen and motion is welcome. Until its first frame the <video>, which
+  // has no poster of its own, is transparent over the poster image.
+  return (
+    <>
+      <Poster sources={sources} sizes={sizes} priority={priority} />
+      <video
+        ref={ref}
+        className="video__media"
+        muted
+        loop
+        playsInline
+        preload="none"
+        disablePictureInPicture
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+    </>
+  );
+}
+
+function PlayMark() {
+  return (
+    <span className="video__play" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+      </svg>
+    </span>
   );
 }
 
@@ -135,7 +143,7 @@ export function Video({
   className,
 }: Props) {
   const site = useSite();
-  const sources = site ? videoSources(site.media, video) : undefined;
+  const sources = site ? videoSources(site.media, video, aspectRatio) : undefined;
   if (!sources) {
     reportBrokenVideo(video);
     return null;
@@ -149,7 +157,7 @@ export function Video({
       data-video={kind}
     >
       {!video.isVideoPlayer ? (
-        <BackgroundVideo sources={sources} />
+        <BackgroundVideo sources={sources} sizes={sizes} priority={priority} />
       ) : preview ? (
         <>
           <Poster sources={sources} sizes={sizes} priority={priority} />

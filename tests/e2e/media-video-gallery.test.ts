@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { launchBrowser, watchConsole } from "./support/browser";
 import { mediaRoutes, type MediaRoute } from "./support/media";
 
@@ -42,7 +43,7 @@ describe("videos and galleries in Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchConsole(page);
     await page.goto(baseUrl + route.path);
-    const selector = `[data-video="background"] video[poster*="${video.playbackId}"]`;
+    const selector = `[data-video="background"]:has(img[src*="${video.playbackId}"]) video`;
     const element = page.locator(selector).first();
     await element.scrollIntoViewIfNeeded();
     await page.waitForFunction(
@@ -90,12 +91,17 @@ describe("videos and galleries in Chromium", () => {
       .evaluateAll((videos) => (videos as HTMLVideoElement[]).every((v) => v.paused));
     expect(paused).toBe(true);
     expect(requests.filter((url) => url.endsWith(".mp4"))).toEqual([]);
-    // The poster still shows.
+    // The poster still shows: a responsive image, loaded, under a video with nothing to paint.
     const poster = await page
-      .locator(`[data-video="background"] video`)
+      .locator(`[data-video="background"] img`)
       .first()
-      .getAttribute("poster");
-    expect(poster).toMatch(/\/media\/videos\/\w+\.jpg$/);
+      .evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        loaded: img.complete && img.naturalWidth > 0,
+        visible: img.getBoundingClientRect().height > 0,
+      }));
+    expect(poster).toMatchObject({ loaded: true, visible: true });
+    expect(poster.src).toMatch(/\/media\/videos\/\w+\.webp\?w=\d+$/);
     await page.close();
   });
 
@@ -121,7 +127,7 @@ describe("videos and galleries in Chromium", () => {
     const poster = await player
       .locator("img")
       .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, sizes: img.sizes }));
-    expect(poster.src).toMatch(new RegExp(`/media/videos/${video.playbackId}\\.jpg\\?w=\\d+$`));
+    expect(poster.src).toMatch(new RegExp(`/media/videos/${video.playbackId}\\.webp\\?w=\\d+$`));
     expect(poster.sizes).not.toBe("");
     const box = await player.boundingBox();
     expect(box!.height).toBeGreaterThan(0);
@@ -160,19 +166,29 @@ describe("videos and galleries in Chromium", () => {
     await page.close();
   });
 
-  it("serves a local poster at a requested width, and refuses a bad one", async () => {
+  it("serves a local poster in JPEG or WebP at a requested width, and refuses a bad one", async () => {
     const route = findRoute((candidate) => candidate.videos.length > 0, "a video");
     const id = route.videos[0]!.playbackId;
-    const full = await fetch(`${baseUrl}/media/videos/${id}.jpg`);
-    const small = await fetch(`${baseUrl}/media/videos/${id}.jpg?w=320`);
-    expect(small.headers.get("Content-Type")).toBe("image/jpeg");
-    const [fullBytes, smallBytes] = [
-      (await full.arrayBuffer()).byteLength,
-      (await small.arrayBuffer()).byteLength,
-    ];
-    expect(smallBytes).toBeGreaterThan(0);
-    expect(smallBytes).toBeLessThan(fullBytes);
+    const bytes = async (url: string, type: string) => {
+      const response = await fetch(baseUrl + url);
+      expect(response.headers.get("Content-Type"), url).toBe(type);
+      return (await response.arrayBuffer()).byteLength;
+    };
+    const full = await bytes(`/media/videos/${id}.jpg`, "image/jpeg");
+    const small = await bytes(`/media/videos/${id}.jpg?w=320`, "image/jpeg");
+    const smallWebp = await bytes(`/media/videos/${id}.webp?w=320`, "image/webp");
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(full);
+    expect(smallWebp).toBeGreaterThan(0);
+    expect(smallWebp).toBeLessThan(small);
+    // Cut to the box a gallery shows it in, as Mux's fit_mode=crop would.
+    const cropped = await fetch(`${baseUrl}/media/videos/${id}.webp?w=320&h=240&fit=crop`);
+    const size = await sharp(Buffer.from(await cropped.arrayBuffer())).metadata();
+    expect([size.format, size.width, size.height]).toEqual(["webp", 320, 240]);
     expect((await fetch(`${baseUrl}/media/videos/${id}.jpg?w=wide`)).status).toBe(400);
+    expect((await fetch(`${baseUrl}/media/videos/${id}.webp?w=-1`)).status).toBe(400);
+    expect((await fetch(`${baseUrl}/media/videos/${id}.webp?w=9&fit=squash`)).status).toBe(400);
+    expect((await fetch(`${baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
   });
 
   it("loads no video code on a page without video", async () => {

@@ -32,27 +32,27 @@ describe("preloadMedia", () => {
     expect(rendered.srcSet).toContain("rect=");
   });
 
-  it("preloads a background video's poster, and a player's responsive poster", () => {
+  it("preloads a video's responsive poster, for background videos and players alike", () => {
     const video: MainVideo = {
       _key: "v",
       _type: "mainVideo",
       playbackId: "Zz9",
       isVideoPlayer: false,
     };
-    expect(preloadMedia(TEST_SITE, video, LAYOUTS.hero)).toEqual([
-      {
-        tagName: "link",
-        rel: "preload",
-        as: "image",
-        href: "/media/videos/Zz9.jpg",
-        fetchpriority: "high",
-      },
-    ]);
-    const [player] = preloadMedia(TEST_SITE, { ...video, isVideoPlayer: true }, LAYOUTS.hero);
-    expect(player).toMatchObject({ href: "/media/videos/Zz9.jpg", imageSizes: "100vw" });
-    expect((player as { imageSrcSet: string }).imageSrcSet).toContain(
-      "/media/videos/Zz9.jpg?w=320 320w",
+    const [background] = preloadMedia(TEST_SITE, video, LAYOUTS.hero);
+    expect(background).toMatchObject({
+      tagName: "link",
+      rel: "preload",
+      as: "image",
+      href: "/media/videos/Zz9.jpg",
+      imageSizes: "100vw",
+      fetchpriority: "high",
+    });
+    expect((background as { imageSrcSet: string }).imageSrcSet).toContain(
+      "/media/videos/Zz9.webp?w=320 320w",
     );
+    const [player] = preloadMedia(TEST_SITE, { ...video, isVideoPlayer: true }, LAYOUTS.hero);
+    expect(player).toEqual(background);
   });
 
   it("preloads nothing without media or site", () => {

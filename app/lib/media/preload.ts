@@ -24,19 +24,17 @@ export function preloadMedia(
 ): MetaDescriptor[] {
   if (!site || !item) return [];
   if (item._type === "mainVideo") {
-    const sources = videoSources(site.media, item);
+    const sources = videoSources(site.media, item, layout.aspectRatio);
     if (!sources) return [];
-    // A player shows its poster as a responsive image; a background video as `poster`.
-    const responsive = item.isVideoPlayer
-      ? { imageSrcSet: sources.posterSrcSet, imageSizes: layout.sizes }
-      : {};
+    // Both kinds of video show their poster as a responsive image first.
     return [
       {
         tagName: "link",
         rel: "preload",
         as: "image",
         href: sources.poster,
-        ...responsive,
+        imageSrcSet: sources.posterSrcSet,
+        imageSizes: layout.sizes,
         fetchpriority: "high",
       },
     ];

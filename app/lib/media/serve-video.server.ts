@@ -5,33 +5,43 @@ import { getBundledBackend } from "~/lib/content/source.server";
 import { ByteLru } from "./lru.server";
 import { ImageParamError, parseImageParams, transformImage } from "./transform.server";
 
-const FILE_NAME = /^([A-Za-z0-9]{1,128})\.(mp4|jpg)$/;
+const FILE_NAME = /^([A-Za-z0-9]{1,128})\.(mp4|jpg|webp)$/;
 
 const posters = new ByteLru<Buffer>(16 * 1024 * 1024);
-const POSTER_WIDTH = /^\d{1,4}$/;
+/** What a poster URL may ask for, like Mux's thumbnail `width`, `height` and `fit_mode=crop`. */
+const POSTER_PARAMS = ["w", "h", "fit"];
 
 /**
- * A poster at a width (`?w=`), like Mux's `thumbnail.jpg?width=`, so players
- * can offer a srcset of posters; never wider than the file itself.
+ * The poster frame re-encoded, whole or at a size (`?w=&h=&fit=crop`), so the
+ * video component can offer a srcset of posters cropped to its box; never
+ * larger than the file itself.
  */
-async function resizedPoster(file: string, width: string): Promise<Response> {
-  if (!POSTER_WIDTH.test(width)) return problem(400, "w must be a whole number");
+async function encodedPoster(
+  file: string,
+  search: URLSearchParams,
+  format: "jpg" | "webp",
+): Promise<Response> {
+  const wanted = new URLSearchParams();
+  for (const name of POSTER_PARAMS) {
+    const value = search.get(name);
+    if (value !== null) wanted.set(name, value);
+  }
   let params;
   try {
-    params = parseImageParams(new URLSearchParams({ w: width }));
+    params = parseImageParams(wanted);
   } catch (error) {
     if (error instanceof ImageParamError) return problem(400, error.message);
     throw error;
   }
-  const key = `${file}?w=${width}`;
+  const key = `${file}?${wanted}&fm=${format}`;
   let body = posters.get(key);
   if (!body) {
-    body = await transformImage(await readFile(file), params, "jpg");
+    body = await transformImage(await readFile(file), params, format);
     posters.set(key, body);
   }
   return new Response(body as unknown as BodyInit, {
     headers: {
-      "Content-Type": "image/jpeg",
+      "Content-Type": format === "webp" ? "image/webp" : "image/jpeg",
       "Content-Length": String(body.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
     },
@@ -50,7 +60,7 @@ function problem(status: number, message: string, headers: Record<string, string
 }
 
 /**
- * Serves `/media/videos/{playbackId}.mp4|.jpg` for the bundled dataset's
+ * Serves `/media/videos/{playbackId}.mp4|.jpg|.webp` for the bundled dataset's
  * mux.videoAsset documents, with byte ranges so browsers can seek and Safari
  * plays at all.
  */
@@ -66,8 +76,11 @@ export async function serveBundledVideo(request: Request, splat: string): Promis
   const file = ext === "mp4" ? video.mp4 : video.poster;
   const info = await stat(file).catch(() => undefined);
   if (!info) return problem(404, "Unknown video.");
-  const width = new URL(request.url).searchParams.get("w");
-  if (ext === "jpg" && width !== null) return resizedPoster(file, width);
+  const search = new URL(request.url).searchParams;
+  if (ext === "webp") return encodedPoster(file, search, "webp");
+  if (ext === "jpg" && POSTER_PARAMS.some((name) => search.has(name))) {
+    return encodedPoster(file, search, "jpg");
+  }
   const size = info.size;
   const headers: Record<string, string> = {
     "Content-Type": ext === "mp4" ? "video/mp4" : "image/jpeg",

@@ -37,14 +37,27 @@ describe("videoSources", () => {
     expect(local!.hls).toBeUndefined();
   });
 
-  it("offers the poster at several widths, on Mux and locally", () => {
+  it("offers the poster at several widths in WebP, on Mux and locally", () => {
     const mux = videoSources(MUX, { playbackId: "abc123", thumbnailTime: 3 })!.posterSrcSet;
     expect(mux.split(", ")[0]).toBe(
-      "https://image.mux.com/abc123/thumbnail.jpg?time=3&width=320 320w",
+      "https://image.mux.com/abc123/thumbnail.webp?time=3&width=320 320w",
     );
     expect(mux).toMatch(/&width=1920 1920w$/);
     const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123" })!.posterSrcSet;
-    expect(local.split(", ")[0]).toBe("/media/videos/abc123.jpg?w=320 320w");
+    expect(local.split(", ")[0]).toBe("/media/videos/abc123.webp?w=320 320w");
+  });
+
+  it("cuts the poster srcset to the box the video is cropped to", () => {
+    const mux = videoSources(MUX, { playbackId: "abc123" }, 4 / 3)!.posterSrcSet;
+    expect(mux.split(", ")[0]).toBe(
+      "https://image.mux.com/abc123/thumbnail.webp?time=0&width=320&height=240&fit_mode=crop 320w",
+    );
+    const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123" }, 4 / 5)!;
+    expect(local.posterSrcSet.split(", ")[0]).toBe(
+      "/media/videos/abc123.webp?w=320&h=400&fit=crop 320w",
+    );
+    // The fallback src stays the whole frame.
+    expect(local.poster).toBe("/media/videos/abc123.jpg");
   });
 
   it("refuses a missing or hostile playback id", () => {

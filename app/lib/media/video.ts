@@ -7,7 +7,7 @@ export type VideoSources = {
   mp4?: string;
   hls?: string;
   poster: string;
-  /** The poster at several widths, for a player's poster image. */
+  /** The poster at several widths, in WebP (about 40% lighter than the JPEG), for the poster image. */
   posterSrcSet: string;
 };
 
@@ -18,12 +18,21 @@ function srcSet(url: (width: number) => string) {
   return POSTER_WIDTHS.map((width) => `${url(width)} ${width}w`).join(", ");
 }
 
+/** The poster height for a width when the video is shown cropped to `crop` (width / height). */
+const croppedHeight = (width: number, crop: number) => Math.max(1, Math.round(width / crop));
+
 /** Mux playback ids are URL-safe; anything else would be a broken or hostile reference. */
 const PLAYBACK_ID = /^[A-Za-z0-9]{1,128}$/;
 
+/**
+ * `crop`: the ratio (width / height) of the box the video fills with
+ * object-fit: cover, when it is not the video's own; the poster srcset is then
+ * cut to that box, so no poster carries pixels nobody sees.
+ */
 export function videoSources(
   media: MediaConfig,
   video: Pick<MainVideo, "playbackId" | "mp4Supported" | "thumbnailTime">,
+  crop?: number,
 ): VideoSources | undefined {
   const id = video.playbackId;
   if (!id || !PLAYBACK_ID.test(id)) return undefined;
@@ -33,16 +42,26 @@ export function videoSources(
     return {
       mp4: `/media/videos/${id}.mp4`,
       poster,
-      posterSrcSet: srcSet((width) => `${poster}?w=${width}`),
+      posterSrcSet: srcSet((width) =>
+        crop
+          ? `/media/videos/${id}.webp?w=${width}&h=${croppedHeight(width, crop)}&fit=crop`
+          : `/media/videos/${id}.webp?w=${width}`,
+      ),
     };
   }
   const time = Number.isFinite(video.thumbnailTime) ? Math.max(0, video.thumbnailTime!) : 0;
   const poster = `https://image.mux.com/${id}/thumbnail.jpg?time=${time}`;
+  // Mux renders the same frame as WebP from `thumbnail.webp`.
+  const webp = `https://image.mux.com/${id}/thumbnail.webp?time=${time}`;
   return {
     mp4: video.mp4Supported ? `https://stream.mux.com/${id}/high.mp4` : undefined,
     hls: `https://stream.mux.com/${id}.m3u8`,
     poster,
-    posterSrcSet: srcSet((width) => `${poster}&width=${width}`),
+    posterSrcSet: srcSet((width) =>
+      crop
+        ? `${webp}&width=${width}&height=${croppedHeight(width, crop)}&fit_mode=crop`
+        : `${webp}&width=${width}`,
+    ),
   };
 }
 

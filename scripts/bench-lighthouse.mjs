@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -80,14 +81,25 @@ async function discoverRoutes(origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url, chromePort) {
-  const result = await lighthouse(url, {
+/**
+ * One Lighthouse run. A run Lighthouse itself could not complete (a
+ * `runtimeError`, e.g. NO_NAVSTART when the trace lost the navigation) scores
+ * 0 everywhere; it measured nothing, so it is said and run again.
+ */
+async function runLighthouse(url, chromePort, attempt = 1) {
+  const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
   });
-  const lhr = result.lhr;
+  if (!lhr.runtimeError || attempt === 3) return lhr;
+  console.log(`${"".padEnd(34)} (run failed: ${lhr.runtimeError.code}; running again)`);
+  return runLighthouse(url, chromePort, attempt + 1);
+}
+
+async function audit(url, chromePort) {
+  const lhr = await runLighthouse(url, chromePort);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
@@ -147,6 +159,30 @@ async function audit(url, chromePort) {
   };
 }
 
+/**
+ * Visits every route once, at Lighthouse's phone size and pixel ratio, and
+ * scrolls to the end, so the server has made the image files those visits
+ * ask for. In production they come from a warm CDN (Sanity's or Netlify's);
+ * a first, cold transform would measure sharp, not the page.
+ */
+async function warmUp(origin, routes) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    for (const route of routes) {
+      await page.goto(origin + route, { waitUntil: "networkidle" });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const server = await startServer();
 const origin = `http://127.0.0.1:${port}`;
 const chrome = await chromeLauncher.launch({
@@ -156,8 +192,10 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   const routes = option("routes")?.split(",") ?? (await discoverRoutes(origin));
+  await warmUp(origin, routes);
   console.log(
-    `Lighthouse 12 (mobile) on ${routes.length} routes of ${buildDir}, ${runs} run(s) each\n`,
+    `Lighthouse 12 (mobile) on ${routes.length} routes of ${buildDir}, ${runs} run(s) each ` +
+      "(server caches warmed by one visit per route)\n",
   );
   for (const route of routes) {
     const attempts = [];

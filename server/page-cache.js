@@ -3,11 +3,33 @@
 // the CDN (`Netlify-CDN-Cache-Control: public … s-maxage=N`) for N seconds,
 // tagged with `Netlify-Cache-Tag`, and drops tags when the revalidation
 // webhook emits them. Rendering React costs milliseconds; this costs a lookup.
-import { gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
 
 export const PURGE_EVENT = "content:purge";
 const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
+
+/**
+ * The encoding to answer with: Brotli when the client takes it (as Netlify's
+ * CDN does), else gzip, else none. `available` lists what the entry has.
+ */
+export function chooseEncoding(acceptEncoding, available) {
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [token, ...params] = part.trim().split(";");
+    if (!token) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(token, q === undefined ? 1 : Number(q));
+  }
+  const weight = (encoding) => weights.get(encoding) ?? weights.get("*");
+  for (const encoding of ["br", "gzip"]) {
+    if (available.includes(encoding) && (weight(encoding) ?? 0) > 0) return encoding;
+  }
+  return "identity";
+}
 
 function cdnLifetimeMs(headers) {
   const policy = headers.get("netlify-cdn-cache-control") ?? "";
@@ -49,18 +71,38 @@ export class PageCache {
     const headers = Object.fromEntries(
       [...response.headers].filter(([name]) => name !== "content-length"),
     );
-    const gzip = gzipSync(body);
     const common = { ...headers, vary: "Accept-Encoding", "x-cache": "HIT" };
+    // Each encoding's bytes and headers are made once: a hit only writes them.
+    const variant = (bytes, encoding) => ({
+      body: bytes,
+      headers: {
+        ...common,
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": String(bytes.length),
+      },
+    });
     const entry = {
       status: response.status,
       body,
-      gzip,
-      // Built once: a hit only writes them.
-      plainHeaders: { ...common, "content-length": String(body.length) },
-      gzipHeaders: { ...common, "content-encoding": "gzip", "content-length": String(gzip.length) },
+      variants: { identity: variant(body), gzip: variant(gzipSync(body), "gzip") },
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
       expires: this.now() + lifetime,
     };
+    // Brotli at its best quality takes a page a third smaller than gzip (a
+    // project page: 19 KB → 12 KB, inside TCP's first round trip) but costs
+    // tens of milliseconds, so it is made on libuv's pool after the first
+    // answer; hits are gzip until it is ready.
+    entry.brotliReady = brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).then(
+      (bytes) => {
+        entry.variants.br = variant(bytes, "br");
+      },
+      () => undefined,
+    );
     this.#entries.delete(path);
     this.#entries.set(path, entry);
     for (const oldest of this.#entries.keys()) {

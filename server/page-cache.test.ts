@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.js";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { chooseEncoding, PageCache } from "./page-cache.js";
 
 const page = (status: number, headers: Record<string, string>) =>
   new Response("<html>page</html>", { status, headers });
@@ -39,6 +40,32 @@ describe("PageCache", () => {
     expect(cache.purge(["project"])).toBe(1);
     expect(cache.get("/work")).toBeUndefined();
     expect(cache.get("/legal")).toBeDefined();
+  });
+
+  it("keeps each page in Brotli and gzip, Brotli made after the first answer", async () => {
+    const cache = new PageCache();
+    await cache.store("/work", page(200, CDN));
+    const entry = cache.get("/work")!;
+    expect(Object.keys(entry.variants).sort()).toEqual(["gzip", "identity"]);
+    await entry.brotliReady;
+    const { br, gzip } = entry.variants;
+    expect(brotliDecompressSync(br!.body).toString()).toBe("<html>page</html>");
+    expect(gunzipSync(gzip.body).toString()).toBe("<html>page</html>");
+    expect(br!.headers).toMatchObject({
+      "content-encoding": "br",
+      "content-length": String(br!.body.length),
+      vary: "Accept-Encoding",
+    });
+  });
+
+  it("answers in Brotli when the client takes it, else gzip, else plain", () => {
+    const all = ["identity", "gzip", "br"];
+    expect(chooseEncoding("gzip, deflate, br, zstd", all)).toBe("br");
+    expect(chooseEncoding("gzip, deflate, br", ["identity", "gzip"])).toBe("gzip");
+    expect(chooseEncoding("gzip, br;q=0", all)).toBe("gzip");
+    expect(chooseEncoding("*", all)).toBe("br");
+    expect(chooseEncoding("deflate", all)).toBe("identity");
+    expect(chooseEncoding(undefined, all)).toBe("identity");
   });
 
   it("serves editors in preview and non-GET requests from Remix", () => {

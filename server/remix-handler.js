@@ -3,7 +3,7 @@
 // which the cache needs to see.
 import { Readable } from "node:stream";
 import { createRequestHandler } from "@remix-run/node";
-import { PageCache, PURGE_EVENT } from "./page-cache.js";
+import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
 
 function toRequest(req, controller) {
   const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -22,14 +22,10 @@ function toRequest(req, controller) {
   });
 }
 
-function acceptsGzip(req) {
-  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-}
-
 function sendCached(req, res, entry) {
-  const gzip = acceptsGzip(req);
-  const body = gzip ? entry.gzip : entry.body;
-  res.writeHead(entry.status, gzip ? entry.gzipHeaders : entry.plainHeaders);
+  const encoding = chooseEncoding(req.headers["accept-encoding"], Object.keys(entry.variants));
+  const { body, headers } = entry.variants[encoding];
+  res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -47,8 +43,8 @@ async function sendResponse(res, response, method) {
 
 /**
  * Two middlewares around one page cache: `serveCached` goes first, before
- * static files and compression (a hit is answered without touching the disk
- * and with its gzip made once), `handleRemix` last, storing what it renders.
+ * static files and compression (a hit is answered without touching the disk,
+ * in Brotli or gzip made once), `handleRemix` last, storing what it renders.
  */
 export function createCachingHandler(build, mode) {
   const handle = createRequestHandler(build, mode);

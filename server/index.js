@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { createCachingHandler } from "./remix-handler.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,9 +36,14 @@ app.disable("x-powered-by");
 app.disable("etag");
 app.use(serveCached);
 app.use(compression());
+// Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
 app.use(
   "/assets",
-  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+  expressStaticGzip(path.join(buildDir, "client/assets"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y" },
+  }),
 );
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.all("*", handleRemix);

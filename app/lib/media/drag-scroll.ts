@@ -1,4 +1,24 @@
 /**
+ * The scroll position that puts the slide nearest to the current position at
+ * the row's start (its scroll padding honoured), within the scrollable range.
+ */
+function nearestSlideStart(track: HTMLElement): number {
+  const padding = parseFloat(getComputedStyle(track).scrollPaddingInlineStart) || 0;
+  const origin = track.getBoundingClientRect().left + padding;
+  const max = track.scrollWidth - track.clientWidth;
+  let best = track.scrollLeft;
+  let bestDistance = Infinity;
+  for (const slide of Array.from(track.children)) {
+    const offset = slide.getBoundingClientRect().left - origin;
+    if (Math.abs(offset) < bestDistance) {
+      bestDistance = Math.abs(offset);
+      best = track.scrollLeft + offset;
+    }
+  }
+  return Math.min(Math.max(best, 0), max);
+}
+
+/**
  * Lets a mouse drag a horizontally scrolling row, the way a finger already
  * can. Touch and pen keep the browser's own scrolling (and scroll snapping).
  * A drag that moved suppresses the click that ends it, so dropping a slide
@@ -33,8 +53,14 @@ export function enableDragScroll(track: HTMLElement): () => void {
     if (event.pointerId !== pointerId) return;
     pointerId = null;
     if (track.hasPointerCapture(event.pointerId)) track.releasePointerCapture(event.pointerId);
-    // Snapping resumes once the drag ends, settling on the nearest slide.
+    if (!("dragging" in track.dataset)) return;
+    // Snapping resumes once the drag ends. Left to itself Chromium may re-snap
+    // to the slide the row was on before the drag (its last snap target), so
+    // the row is sent to the nearest slide explicitly.
+    const target = nearestSlideStart(track);
     delete track.dataset.dragging;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    track.scrollTo({ left: target, behavior: still ? "auto" : "smooth" });
   };
   const onClick = (event: MouseEvent) => {
     if (!dragged) return;

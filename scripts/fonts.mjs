@@ -15,8 +15,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { FALLBACK_CSS, fallbackCss } from "./font-fallback.mjs";
 
 const WEIGHTS = { min: 400, max: 700 };
+// The one face preloaded on every page (app/lib/fonts.ts). `optional`: the page
+// paints with it when it arrives within ~100 ms of the first paint, as it does
+// on any decent connection, else keeps the metric-matched fallback instead of
+// swapping under the reader (CLS 0). docs/decisions-shell.md has the details.
+const PRELOADED = "inter-tight-latin-wght-normal";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = path.join(root, "node_modules/@fontsource-variable/inter-tight");
 const outDir = path.join(root, "styles/fonts");
@@ -32,6 +38,10 @@ for (const sheet of ["wght.css", "wght-italic.css"]) {
   const source = readFileSync(path.join(pkg, sheet), "utf8");
   css += source
     .replace(/font-weight: 100 900;/g, `font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`)
+    .replace(
+      new RegExp(`(/\\* ${PRELOADED} \\*/\\n@font-face \\{[^}]*?)font-display: swap;`),
+      "$1font-display: optional;",
+    )
     .replace(/url\(\.\/files\/([\w-]+\.woff2)\)/g, (_, file) => {
       const input = path.join(pkg, "files", file);
       const output = path.join(outDir, file);
@@ -49,6 +59,20 @@ for (const sheet of ["wght.css", "wght-italic.css"]) {
       return `url("./${file}")`;
     });
 }
+// The preloaded face once more, as "Inter Tight Late" with `swap`: a first visit
+// whose font missed its window switches to it on its first navigation, while no
+// page is on screen (app/lib/late-font.ts).
+const preloadedFace = new RegExp(`/\\* ${PRELOADED} \\*/\\n@font-face \\{[^}]*\\}`).exec(css)?.[0];
+if (!preloadedFace?.includes("font-display: optional;")) {
+  throw new Error(`No @font-face for ${PRELOADED}`);
+}
+css +=
+  "\n/* The same file under another name, for a visit that missed it at first. */\n" +
+  preloadedFace
+    .replace(/^\/\*.*\*\/\n/, "")
+    .replace(/font-family: '[^']+'/, "font-family: 'Inter Tight Late'")
+    .replace("font-display: optional;", "font-display: swap;") +
+  "\n";
 const cssFile = path.join(outDir, "inter-tight.css");
 writeFileSync(cssFile, css);
 execFileSync(process.execPath, [
@@ -57,6 +81,7 @@ execFileSync(process.execPath, [
   "--log-level=warn",
   cssFile,
 ]);
+writeFileSync(FALLBACK_CSS, await fallbackCss());
 writeFileSync(path.join(outDir, "LICENSE"), readFileSync(path.join(pkg, "LICENSE")));
 console.log(
   `Inter Tight cut to ${WEIGHTS.min}–${WEIGHTS.max}: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB ` +

@@ -9,6 +9,7 @@ import { useInvertedSections } from "~/hooks/useInvertedSections";
 import { useReducedMotion } from "~/hooks/useMediaQuery";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { useScrollMemory, type ScrollIntent } from "~/hooks/useScrollMemory";
+import { upgradeLateFont } from "~/lib/late-font";
 import { useUIState } from "~/lib/ui-state";
 
 /** SPEC §2/§9: the leaving page fades out over 0.4 s, then the entering page fades in over 0.4 s. */
@@ -98,6 +99,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
         onEnter={() => {
           const entering = refs.current.get(location.pathname);
           shownPath.current = location.pathname;
+          upgradeLateFont();
           scroll.apply(intentRef.current);
           observeInverted(entering?.current ?? null);
           // Refs of pages that are gone are not needed any more.

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
 
 /** Debian's Chromium with the flags this closed-network machine needs. */
@@ -10,6 +11,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Chromium and the shared server's URL, set up once for a test file (or a describe block). */
+export function browserSuite() {
+  const suite = {} as { browser: Browser; baseUrl: string };
+  beforeAll(async () => {
+    suite.baseUrl = inject("baseUrl");
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
+}
+
 /** Collects console errors and failed requests of a page, for "no console error" checks. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -18,4 +32,42 @@ export function watchConsole(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/** Resolves after the page has rendered `count` more frames (layout, observers and paint ran). */
+export async function afterFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left ? requestAnimationFrame(() => step(left - 1)) : resolve();
+        step(frames);
+      }),
+    count,
+  );
+}
+
+/** Waits until no finite CSS transition or animation is running (looping ones never end). */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/** Waits until the page has stopped scrolling (wheel scrolls run over several frames). */
+export async function waitForScrollEnd(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = NaN;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      for (let i = 0; i < 5; i++) await frame();
+    }
+  });
 }

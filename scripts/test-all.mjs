@@ -35,7 +35,7 @@ function check(label, command, args) {
   }
 }
 
-function vitest(label, config) {
+function vitest(label, config, reporters = []) {
   const report = path.join(reports, `${label}.json`);
   const ok = run(label, "npx", [
     "vitest",
@@ -43,6 +43,7 @@ function vitest(label, config) {
     "--config",
     config,
     "--reporter=default",
+    ...reporters.map((reporter) => `--reporter=${reporter}`),
     "--reporter=json",
     `--outputFile.json=${report}`,
   ]);
@@ -74,7 +75,7 @@ else {
   failed += 1;
   failures.push("build");
 }
-if (built) vitest("e2e", "vitest.e2e.config.ts");
+if (built) vitest("e2e", "vitest.e2e.config.ts", ["./tests/e2e/support/slowest-reporter.ts"]);
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, waitForAnimations } from "./support/browser";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
 // axe-core on every route, light and dark, and with the menu open.
@@ -27,7 +27,7 @@ async function violations(page: Page) {
     const background = getComputedStyle(document.body).backgroundColor;
     return background === "rgb(255, 255, 255)" || background === "rgb(0, 20, 137)";
   });
-  await page.waitForTimeout(150);
+  await waitForAnimations(page);
   const result = await new AxeBuilder({ page }).exclude(".cursor").analyze();
   return result.violations.map(
     (violation) =>
@@ -86,7 +86,7 @@ describe("axe-core finds no violation at 390 px, light, menu open and dark", () 
     if (await menu.count()) {
       await menu.click();
       await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
-      await page.waitForTimeout(900);
+      await waitForAnimations(page);
       expect(await violations(page), "menu open").toEqual([]);
       await page.keyboard.press("Escape");
     }

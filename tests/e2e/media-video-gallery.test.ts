@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { launchBrowser, watchConsole } from "./support/browser";
+import { afterFrames, browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes, type MediaRoute } from "./support/media";
 
 // Videos and galleries of the bundled dataset, in Chromium.
-describe("videos and galleries in Chromium", () => {
-  let browser: Browser;
-  let baseUrl: string;
-  let routes: MediaRoute[];
+const routes: MediaRoute[] = await mediaRoutes();
+const quietPaths = routes.filter((route) => !route.anyVideo).map((route) => route.path);
 
-  beforeAll(async () => {
-    baseUrl = inject("baseUrl");
-    routes = await mediaRoutes();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+describe("videos and galleries in Chromium", () => {
+  const suite = browserSuite();
 
   /** Requests the page makes from now on, by URL. */
   function recordRequests(page: Page) {
@@ -40,9 +32,9 @@ describe("videos and galleries in Chromium", () => {
       "a background video",
     );
     const video = route.videos.find((candidate) => !candidate.isVideoPlayer)!;
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchConsole(page);
-    await page.goto(baseUrl + route.path);
+    await page.goto(suite.baseUrl + route.path);
     const selector = `[data-video="background"]:has(img[src*="${video.playbackId}"]) video`;
     const element = page.locator(selector).first();
     await element.scrollIntoViewIfNeeded();
@@ -79,13 +71,14 @@ describe("videos and galleries in Chromium", () => {
       (candidate) => candidate.videos.some((video) => !video.isVideoPlayer),
       "a background video",
     );
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.emulateMedia({ reducedMotion: "reduce" });
     const requests = recordRequests(page);
-    await page.goto(baseUrl + route.path);
+    await page.goto(suite.baseUrl + route.path);
     await page.locator(`[data-video="background"] video`).first().scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(500);
+    // Frames after it came into view: the observer that would start it has run.
+    await afterFrames(page, 3);
     const paused = await page
       .locator(`[data-video="background"] video`)
       .evaluateAll((videos) => (videos as HTMLVideoElement[]).every((v) => v.paused));
@@ -111,10 +104,10 @@ describe("videos and galleries in Chromium", () => {
       "a video player",
     );
     const video = route.videos.find((candidate) => candidate.isVideoPlayer)!;
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchConsole(page);
     const requests = recordRequests(page);
-    await page.goto(baseUrl + route.path);
+    await page.goto(suite.baseUrl + route.path);
     const player = page.locator(`[data-video="player"]`).first();
     await player.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
@@ -123,7 +116,7 @@ describe("videos and galleries in Chromium", () => {
     await expect(player.locator("video").count()).resolves.toBe(0);
     const button = player.getByRole("button", { name: "Play video" });
     await expect(button.isVisible()).resolves.toBe(true);
-    // The poster is a responsive image too: the browser picked a width from its srcset.
+    // The poster is a responsive image too: the suite.browser picked a width from its srcset.
     const poster = await player
       .locator("img")
       .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, sizes: img.sizes }));
@@ -154,7 +147,7 @@ describe("videos and galleries in Chromium", () => {
     expect(state).toEqual({
       controls: true,
       muted: false,
-      src: `${baseUrl}/media/videos/${video.playbackId}.mp4`,
+      src: `${suite.baseUrl}/media/videos/${video.playbackId}.mp4`,
       focused: true,
     });
     // The box was reserved: the player did not change its size.
@@ -170,7 +163,7 @@ describe("videos and galleries in Chromium", () => {
     const route = findRoute((candidate) => candidate.videos.length > 0, "a video");
     const id = route.videos[0]!.playbackId;
     const bytes = async (url: string, type: string) => {
-      const response = await fetch(baseUrl + url);
+      const response = await fetch(suite.baseUrl + url);
       expect(response.headers.get("Content-Type"), url).toBe(type);
       return (await response.arrayBuffer()).byteLength;
     };
@@ -182,28 +175,29 @@ describe("videos and galleries in Chromium", () => {
     expect(smallWebp).toBeGreaterThan(0);
     expect(smallWebp).toBeLessThan(small);
     // Cut to the box a gallery shows it in, as Mux's fit_mode=crop would.
-    const cropped = await fetch(`${baseUrl}/media/videos/${id}.webp?w=320&h=240&fit=crop`);
+    const cropped = await fetch(`${suite.baseUrl}/media/videos/${id}.webp?w=320&h=240&fit=crop`);
     const size = await sharp(Buffer.from(await cropped.arrayBuffer())).metadata();
     expect([size.format, size.width, size.height]).toEqual(["webp", 320, 240]);
-    expect((await fetch(`${baseUrl}/media/videos/${id}.jpg?w=wide`)).status).toBe(400);
-    expect((await fetch(`${baseUrl}/media/videos/${id}.webp?w=-1`)).status).toBe(400);
-    expect((await fetch(`${baseUrl}/media/videos/${id}.webp?w=9&fit=squash`)).status).toBe(400);
-    expect((await fetch(`${baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
+    expect((await fetch(`${suite.baseUrl}/media/videos/${id}.jpg?w=wide`)).status).toBe(400);
+    expect((await fetch(`${suite.baseUrl}/media/videos/${id}.webp?w=-1`)).status).toBe(400);
+    expect((await fetch(`${suite.baseUrl}/media/videos/${id}.webp?w=9&fit=squash`)).status).toBe(
+      400,
+    );
+    expect((await fetch(`${suite.baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
   });
 
-  it("loads no video code on a page without video", async () => {
-    const quiet = routes.filter((route) => !route.anyVideo);
-    expect(quiet.length, "pages without video in the dataset").toBeGreaterThan(0);
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    for (const route of quiet) {
-      const requests = recordRequests(page);
-      await page.goto(baseUrl + route.path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(requests.filter(isVideoCode), route.path).toEqual([]);
-      await expect(page.locator("[data-video]").count()).resolves.toBe(0);
-      page.removeAllListeners("request");
-    }
+  it("has pages without video in the dataset", () => {
+    expect(quietPaths.length).toBeGreaterThan(0);
+  });
+
+  it.each(quietPaths)("loads no video code on a page without video: %s", async (path) => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const requests = recordRequests(page);
+    await page.goto(suite.baseUrl + path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter(isVideoCode)).toEqual([]);
+    await expect(page.locator("[data-video]").count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -213,9 +207,9 @@ describe("videos and galleries in Chromium", () => {
       "a gallery of two or more items",
     );
     const items = route.galleries.find((list) => list.length > 1)!;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchConsole(page);
-    await page.goto(baseUrl + route.path);
+    await page.goto(suite.baseUrl + route.path);
     await page.waitForLoadState("networkidle");
 
     const gallery = page.locator(".gallery").first();
@@ -297,8 +291,8 @@ describe("videos and galleries in Chromium", () => {
       (candidate) => candidate.galleries.some((items) => items.length > 3),
       "a gallery wider than the screen",
     );
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(baseUrl + route.path);
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(suite.baseUrl + route.path);
     const track = page.locator(".gallery__track").first();
     await track.scrollIntoViewIfNeeded();
     const scrollLeft = () => track.evaluate((element) => element.scrollLeft);

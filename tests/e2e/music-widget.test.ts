@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSpotify, type FakeAnswer, type FakeSpotify } from "../support/fake-spotify";
-import { launchBrowser, watchConsole } from "./support/browser";
+import { afterFrames, launchBrowser, watchConsole } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 // The production server, pointed at a local fake Spotify. A 1 s shared cache
@@ -91,7 +91,7 @@ describe("the office music widget in Chromium", () => {
     const { page, asked } = await open();
     const box = await widget(page).boundingBox();
     expect(box?.y, "the widget starts below the fold").toBeGreaterThan(700);
-    await page.waitForTimeout(1500);
+    await afterFrames(page);
     expect(asked()).toBe(0);
     expect(await widget(page).getAttribute("aria-busy")).toBe("true");
     expect(await widget(page).textContent()).toBe("Loading what the office is listening to");
@@ -105,7 +105,7 @@ describe("the office music widget in Chromium", () => {
     const { page, asked } = await open();
     await page.addStyleTag({ content: ".site-footer .music-widget { display: none; }" });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1500);
+    await afterFrames(page);
     expect(asked()).toBe(0);
 
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API);
@@ -117,7 +117,7 @@ describe("the office music widget in Chromium", () => {
   it("fetches nothing while the mobile menu is closed, and asks when it opens", async () => {
     await answer("episode");
     const { page, asked } = await open();
-    await page.waitForTimeout(1500);
+    await afterFrames(page);
     expect(asked()).toBe(0);
 
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API);
@@ -212,9 +212,9 @@ describe("the office music widget in Chromium", () => {
 
     // Off screen: no question, however long.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
     expect(asked()).toBe(2);
 
     // Back on screen with a stale answer: it asks at once, then every 30 s.
@@ -227,7 +227,7 @@ describe("the office music widget in Chromium", () => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
     expect(asked()).toBe(3);
     const shownAgain = page.waitForResponse((response) => new URL(response.url()).pathname === API);
     await page.evaluate(() => {
@@ -267,16 +267,19 @@ describe("the office music widget in Chromium", () => {
   it("never hands the browser a Spotify token or secret", async () => {
     await answer("track");
     const { page } = await open();
-    const bodies: string[] = [];
-    page.on("response", async (response) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
       const headers = JSON.stringify(response.headers());
-      const body = await response.text().catch(() => "");
-      bodies.push(headers + body);
+      bodies.push(
+        response.text().then(
+          (body) => headers + body,
+          () => headers,
+        ),
+      );
     });
     await page.reload({ waitUntil: "networkidle" });
     await scrollToWidget(page);
-    await page.waitForTimeout(300);
-    const seen = bodies.join("\n") + (await page.content());
+    const seen = (await Promise.all(bodies)).join("\n") + (await page.content());
     expect(fake.issuedTokens.length).toBeGreaterThan(0);
     for (const secret of [
       ...fake.issuedTokens,

@@ -43,15 +43,15 @@ async function robots(page: Page) {
     .catch(() => null);
 }
 
-function describeSite(label: string, datasetDir: string, useOwnServer: boolean) {
+async function describeSite(label: string, datasetDir: string, useOwnServer: boolean) {
+  // Read before the tests are collected: one test per page and per project.
+  const expected = await ask<Expected>(datasetDir, EXPECTED_QUERY);
   describe(`${label}: every route in Chromium`, () => {
     let browser: Browser;
     let server: RunningServer | undefined;
     let baseUrl: string;
-    let expected: Expected;
 
     beforeAll(async () => {
-      expected = await ask<Expected>(datasetDir, EXPECTED_QUERY);
       if (useOwnServer) {
         server = await startServer({ CONTENT_DIR: datasetDir });
         baseUrl = server.url;
@@ -65,33 +65,35 @@ function describeSite(label: string, datasetDir: string, useOwnServer: boolean) 
       await server?.stop();
     });
 
-    it("renders each page with its title, heading and robots", async () => {
-      const page = await browser.newPage();
-      const errors = watchConsole(page);
-      for (const doc of expected.pages) {
-        const response = await page.goto(baseUrl + PATHS[doc._id]);
-        expect(response?.status(), doc._id).toBe(200);
+    it.each(expected.pages.map((doc) => [PATHS[doc._id]!, doc] as const))(
+      "renders %s with its title, heading and robots, and no console error",
+      async (path, doc) => {
+        const page = await browser.newPage();
+        const errors = watchConsole(page);
+        const response = await page.goto(baseUrl + path);
+        expect(response?.status()).toBe(200);
         await expect(page.title()).resolves.toBe(`${doc.title} • ${expected.siteTitle}`);
-        expect(await robots(page), doc._id).toBe(doc.noindex ? "noindex, nofollow" : null);
+        expect(await robots(page)).toBe(doc.noindex ? "noindex, nofollow" : null);
         if (doc._id !== "homepage") {
           await expect(page.locator("h1").first().textContent()).resolves.toBe(doc.title);
         }
-      }
-      expect(errors).toEqual([]);
-      await page.close();
-    });
+        expect(errors).toEqual([]);
+        await page.close();
+      },
+    );
 
-    it("renders every project, hidden ones included but marked noindex", async () => {
-      const page = await browser.newPage();
-      for (const project of expected.projects) {
-        const response = await page.goto(`${baseUrl}/work/${project.slug}`);
-        expect(response?.status(), project.slug).toBe(200);
+    it.each(expected.projects.map((project) => [project.slug, project] as const))(
+      "renders the project %s, marked noindex when hidden",
+      async (slug, project) => {
+        const page = await browser.newPage();
+        const response = await page.goto(`${baseUrl}/work/${slug}`);
+        expect(response?.status()).toBe(200);
         await expect(page.title()).resolves.toBe(`${project.title} • ${expected.siteTitle}`);
         await expect(page.locator("h1").first().textContent()).resolves.toBe(project.title);
-        expect(await robots(page), project.slug).toBe(project.noindex ? "noindex, nofollow" : null);
-      }
-      await page.close();
-    });
+        expect(await robots(page)).toBe(project.noindex ? "noindex, nofollow" : null);
+        await page.close();
+      },
+    );
 
     it("lists visible projects on Work and leaves hidden ones out", async () => {
       const page = await browser.newPage();
@@ -175,5 +177,5 @@ function describeSite(label: string, datasetDir: string, useOwnServer: boolean) 
   });
 }
 
-describeSite("bundled dataset", BUNDLED_DATASET, false);
-describeSite("another dataset (CONTENT_DIR)", ALT_DATASET, true);
+await describeSite("bundled dataset", BUNDLED_DATASET, false);
+await describeSite("another dataset (CONTENT_DIR)", ALT_DATASET, true);

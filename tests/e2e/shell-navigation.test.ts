@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { watchConsole } from "./support/browser";
+import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
 // The page transition `global` and scrolling (SPEC §2 "Page transition", "Scroll behaviour").
@@ -124,8 +124,10 @@ describe("scrolling", () => {
     ).resolves.toBe("auto");
     const card = page.locator(".project-card").nth(3);
     await card.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(200);
+    await page.waitForFunction((y) => window.scrollY > y, before);
+    await waitForScrollEnd(page);
     const workY = await scrollY(page);
     expect(workY).toBeGreaterThan(200);
     await card.click();
@@ -134,7 +136,7 @@ describe("scrolling", () => {
     expect(await scrollY(page)).toBe(0);
     await page.mouse.wheel(0, 450);
     await page.waitForFunction(() => window.scrollY > 0);
-    await page.waitForTimeout(200);
+    await waitForScrollEnd(page);
     const projectY = await scrollY(page);
 
     await page.goBack();

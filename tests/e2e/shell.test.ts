@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { watchConsole } from "./support/browser";
+import type { Page } from "playwright-core";
+import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { BLUE, paintedColours, shellSuite, waitForSettledPage, WHITE } from "./support/shell";
 
 // The header, the mobile menu, dark mode and the cursor (SPEC §2, §4), in Chromium.
@@ -176,7 +176,7 @@ describe("mobile menu", () => {
     await menuButton(page).click();
     await page.mouse.move(200, 600);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await waitForScrollEnd(page);
     expect(before).toBeGreaterThan(0);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await context.close();
@@ -317,32 +317,7 @@ describe("dark mode", () => {
   });
 });
 
-describe("fonts and cursor", () => {
-  it("loads the self-hosted font without shifting the layout", async () => {
-    const context: BrowserContext = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(`${suite.baseUrl}/work`);
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() =>
-      document.fonts.check('600 16px "Inter Tight Variable"'),
-    );
-    expect(loaded).toBe(true);
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-    expect(shifts).toBeLessThan(0.01);
-    await context.close();
-  });
-
+describe("cursor", () => {
   it("follows a mouse and reacts to project cards; touch screens get none", async () => {
     const desktop = await open(1280, "/work");
     const cursor = desktop.page.locator(".cursor");

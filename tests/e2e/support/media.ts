@@ -79,7 +79,9 @@ export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> 
 /** Scrolls to the bottom in steps (so lazy media loads) and back to the top. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 80));
+    // Two frames per step: lazy loading and IntersectionObservers see each position.
+    const pause = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await pause();

@@ -1,0 +1,62 @@
+import { launchBrowser } from "./browser";
+import { mediaRoutes } from "./media";
+
+// The viewports the browser tests use: phones at 1x and 2x, and a desktop.
+const VIEWPORTS = [
+  { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+  { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+];
+// What Chromium sends for an <img>: the image route picks its format from it.
+const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
+/** The image and poster files Chromium asks for on every route at the tests' viewports. */
+async function filesTheTestsAskFor(baseUrl: string) {
+  const urls = new Set<string>();
+  const browser = await launchBrowser();
+  try {
+    for (const viewport of VIEWPORTS) {
+      // Without scripts (no hydration to wait for): the server's HTML names every image.
+      const context = await browser.newContext({ ...viewport, javaScriptEnabled: false });
+      // Recorded, not fetched: the server renders each file once, below.
+      await context.route(/\/media\//, (route) => {
+        urls.add(route.request().url());
+        return route.abort();
+      });
+      const page = await context.newPage();
+      for (const route of await mediaRoutes()) {
+        await page.goto(baseUrl + route.path, { waitUntil: "domcontentloaded" });
+        // Every lazy image at once, each picking its srcset candidate as it would in view.
+        await page.evaluate(() =>
+          document.querySelectorAll("img[loading='lazy']").forEach((img) => {
+            (img as HTMLImageElement).loading = "eager";
+          }),
+        );
+        await page.waitForLoadState("networkidle");
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...urls];
+}
+
+/**
+ * Renders, once, every image file the browser tests will ask for, so that tests which are not
+ * about a first hit find the server's image cache warm, as visitors find the CDN. Two at a time:
+ * each is a sharp transform.
+ */
+export async function warmImageCache(baseUrl: string) {
+  const queue = await filesTheTestsAskFor(baseUrl);
+  const count = queue.length;
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`Warming ${url}: HTTP ${response.status}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return count;
+}

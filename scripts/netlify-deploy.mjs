@@ -96,6 +96,7 @@ export async function startLocalDeploy({ functionDir, publishDir, headerRules, e
   return {
     url,
     importMs,
+    pid: child.pid,
     logs,
     stop: () =>
       new Promise((resolve) => {

@@ -88,6 +88,10 @@ describe("the deploy `netlify build --offline` makes", () => {
       // The site's variables, as set in Netlify's UI; Netlify adds SITE_ID and the purge token.
       env: {
         ...spotify.env,
+        // A fresh instance reads the bundled dataset (a sharp pass per image) on its first
+        // request: a slow or loaded machine must not turn that into a 503 here.
+        // `npm run bench:netlify` measures it with the default timeout.
+        CONTENT_TIMEOUT_MS: "120000",
         SANITY_WEBHOOK_SECRET: SECRET,
         SITE_ID: "test-site",
         NETLIFY_PURGE_API_TOKEN: "test-purge-token",

@@ -43,6 +43,8 @@ const share = (value, limit) => `${((value / limit) * 100).toFixed(0)}% of ${mb(
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const fn = await unpackFunction();
+// The unpacked copy goes however the run ends.
+process.once("exit", () => fn.remove());
 console.log(`\nNetlify function remix-server (load average ${loadavg()[0].toFixed(1)})`);
 console.log(`  zipped    ${mb(fn.zipBytes).padStart(9)}  ${share(fn.zipBytes, LIMITS.zipped)}`);
 console.log(
@@ -94,7 +96,6 @@ for (let run = 0; run < runs; run += 1) {
   }
   samples.push({ importMs: deploy.importMs, firstMs, warmMs, rss, status: first.status });
 }
-fn.remove();
 
 const pick = (key) => samples.map((sample) => sample[key]);
 const line = (label, values, limit) => {

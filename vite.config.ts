@@ -11,10 +11,6 @@ declare module "@remix-run/node" {
   }
 }
 
-// The Netlify adapter rewrites the server build into a Netlify Function; only
-// a Netlify build (NETLIFY=true, set by Netlify's build image) wants that.
-const forNetlify = process.env.NETLIFY === "true";
-
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and
  * styles, made once at build time for the Node server, which serves them as
@@ -38,23 +34,36 @@ function precompressedAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  server: { port: Number(process.env.PORT ?? 3000) },
-  plugins: [
-    remix({
-      // Several builds can live side by side (parallel test runs): BUILD_DIR picks one.
-      buildDirectory: process.env.BUILD_DIR ?? "build",
-      // Tests sit next to the code they test, route modules included.
-      ignoredRouteFiles: ["**/*.test.*"],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-    ...(forNetlify ? [netlifyPlugin()] : [precompressedAssets()]),
-    tsconfigPaths(),
-  ],
+/**
+ * Two production builds. `npm run build` (any mode but "netlify") is the Node
+ * server's, in build/. `--mode netlify` is Netlify's: netlify.toml's build
+ * command asks for it, so Netlify's servers, `netlify build` and
+ * `netlify deploy --build` all get it without guessing from environment
+ * variables (Netlify's CLI does not set NETLIFY). The adapter turns its server
+ * build into the function .netlify/functions-internal/remix-server.mjs; it
+ * lives in .netlify/build so that neither build overwrites the other.
+ * See docs/deploy.md.
+ */
+export default defineConfig(({ mode }) => {
+  const forNetlify = mode === "netlify";
+  return {
+    server: { port: Number(process.env.PORT ?? 3000) },
+    plugins: [
+      remix({
+        // Several builds can live side by side (parallel test runs): BUILD_DIR picks one.
+        buildDirectory: process.env.BUILD_DIR ?? (forNetlify ? ".netlify/build" : "build"),
+        // Tests sit next to the code they test, route modules included.
+        ignoredRouteFiles: ["**/*.test.*"],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+      ...(forNetlify ? [netlifyPlugin()] : [precompressedAssets()]),
+      tsconfigPaths(),
+    ],
+  };
 });

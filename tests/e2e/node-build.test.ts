@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const BUILD_DIR = ".cache/build-node-target";
+const netlifyFunction = path.join(root, ".netlify/functions-internal/remix-server.mjs");
+const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : null);
+
+/**
+ * `npm run build` is the Node server's build (`npm start`), even where
+ * Netlify's variables are set: only netlify.toml's build command asks for
+ * Netlify's output (vite.config.ts).
+ */
+describe("npm run build", () => {
+  let functionBefore: number | null;
+
+  beforeAll(async () => {
+    functionBefore = mtime(netlifyFunction);
+    const status = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn("npm", ["run", "build"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          BUILD_DIR,
+          NETLIFY: "true",
+          NETLIFY_LOCAL: "true",
+          CONTEXT: "production",
+        },
+        stdio: "ignore",
+      });
+      child.once("error", reject);
+      child.once("close", resolve);
+    });
+    expect(status).toBe(0);
+  }, 10 * 60_000);
+
+  afterAll(() => rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true }));
+
+  it("writes precompressed scripts and styles for the Node server", () => {
+    const assets = readdirSync(path.join(root, BUILD_DIR, "client/assets"));
+    const scripts = assets.filter((name) => /\.(js|css)$/.test(name));
+    expect(scripts.length).toBeGreaterThan(0);
+    // Files under 1 KB are not worth compressing (vite.config.ts), and Remix writes its
+    // manifest after Vite's bundle; every other script and style has both copies.
+    const large = scripts.filter(
+      (name) =>
+        !name.startsWith("manifest-") &&
+        statSync(path.join(root, BUILD_DIR, "client/assets", name)).size >= 1024,
+    );
+    expect(large.length).toBeGreaterThan(0);
+    for (const name of large) {
+      expect(assets, name).toContain(`${name}.br`);
+      expect(assets, name).toContain(`${name}.gz`);
+    }
+  });
+
+  it("makes no Netlify function", () => {
+    expect(readdirSync(path.join(root, BUILD_DIR, "server"))).not.toContain("server.js");
+    expect(mtime(netlifyFunction)).toBe(functionBefore);
+  });
+});

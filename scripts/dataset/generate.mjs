@@ -2,6 +2,7 @@
 //   node scripts/dataset/generate.mjs            # images, videos, data.ndjson
 //   node scripts/dataset/generate.mjs --no-media # only data.ndjson (fast; media must exist)
 // Deterministic: all randomness is seeded. Needs ffmpeg and the fonts listed in dataset/README.md.
+// After new or changed images, `npm run dataset:facts` rewrites image-facts.json.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

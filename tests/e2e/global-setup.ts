@@ -7,10 +7,9 @@ let server: RunningServer | undefined;
 export async function setup({ provide }: { provide: (key: "baseUrl", value: string) => void }) {
   // E2E_PORT pins the port (to open the site while tests run); otherwise any free one.
   server = await startServer(process.env.E2E_PORT ? { PORT: process.env.E2E_PORT } : {});
-  // A fresh server reads the bundled dataset (a sharp pass per image) on its first
-  // query; on a loaded machine that outlasts CONTENT_TIMEOUT_MS and the first test's
-  // page answers 503. Wait until the home page answers before any test runs.
-  // Each 503 comes after the content deadline, so this is no busy loop.
+  // A fresh server reads the bundled dataset on its first query (fast with the dataset's
+  // image-facts.json, seconds without it); wait until the home page answers before any
+  // test runs. Each 503 comes after the content deadline, so this is no busy loop.
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(`${server.url}/`);
     await response.arrayBuffer();

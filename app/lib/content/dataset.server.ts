@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import {
+  describeImageBytes,
+  ImageFactsError,
+  readImageFacts,
+  type ImageFactsFile,
+} from "./image-facts.server";
 
 /**
  * Reads a dataset folder in the layout `sanity dataset import` takes and turns
@@ -43,11 +48,15 @@ const MIME: Record<string, string> = {
 type AssetDocument = SanityDocument & { _type: "sanity.imageAsset" };
 type AssetCacheEntry = { mtimeMs: number; doc: AssetDocument; local: LocalImageAsset };
 
-// LQIP generation costs a sharp pass per image: keep results across reloads
-// and only redo files whose mtime changed.
+// Describing a file costs a sharp pass when the dataset carries no facts for
+// it: keep results across reloads and only redo files whose mtime changed.
 const assetCache = new Map<string, AssetCacheEntry>();
 
-async function describeImage(dir: string, fileName: string): Promise<AssetCacheEntry> {
+async function describeImage(
+  dir: string,
+  fileName: string,
+  known: ImageFactsFile,
+): Promise<AssetCacheEntry> {
   const file = path.join(dir, "images", fileName);
   const info = await stat(file).catch(() => {
     throw new DatasetError(`Image file not found: images/${fileName}`);
@@ -57,14 +66,12 @@ async function describeImage(dir: string, fileName: string): Promise<AssetCacheE
 
   const bytes = await readFile(file);
   const sha1 = createHash("sha1").update(bytes).digest("hex");
-  const image = sharp(bytes);
-  const meta = await image.metadata();
-  const width = meta.autoOrient?.width ?? meta.width;
-  const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw new DatasetError(`Not an image: images/${fileName}`);
-  const ext = (meta.format === "jpeg" ? "jpg" : meta.format) ?? path.extname(fileName).slice(1);
-  // Sanity's LQIP: a ~20 px wide JPEG as a data URL.
-  const lqipBytes = await sharp(bytes).rotate().resize(20).jpeg({ quality: 60 }).toBuffer();
+  const facts =
+    known[sha1] ??
+    (await describeImageBytes(bytes, fileName).catch((error: unknown) => {
+      throw error instanceof ImageFactsError ? new DatasetError(error.message) : error;
+    }));
+  const { width, height, extension: ext, hasAlpha, lqip } = facts;
   const id = `image-${sha1}-${width}x${height}-${ext}`;
   const doc: AssetDocument = {
     _id: id,
@@ -85,9 +92,9 @@ async function describeImage(dir: string, fileName: string): Promise<AssetCacheE
         height,
         aspectRatio: width / height,
       },
-      lqip: `data:image/jpeg;base64,${lqipBytes.toString("base64")}`,
-      hasAlpha: Boolean(meta.hasAlpha),
-      isOpaque: !meta.hasAlpha,
+      lqip,
+      hasAlpha,
+      isOpaque: !hasAlpha,
     },
   };
   const entry = {
@@ -173,7 +180,10 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
 
   const files = new Set<string>();
   collectAssetFiles(raw, files);
-  const entries = await Promise.all([...files].map((file) => describeImage(dir, file)));
+  const known = await readImageFacts(dir).catch((error: unknown) => {
+    throw new DatasetError((error as Error).message);
+  });
+  const entries = await Promise.all([...files].map((file) => describeImage(dir, file, known)));
   const assetIds = new Map([...files].map((file, i) => [file, entries[i]!.doc._id]));
 
   const documents = raw.map((doc) => replaceAssets(doc, assetIds) as SanityDocument);

@@ -139,6 +139,9 @@ export function parseEnv(
 let cached: ServerEnv | undefined;
 
 export function getEnv(): ServerEnv {
-  cached ??= parseEnv(process.env);
+  // A production build is production where nothing says otherwise: Netlify's
+  // functions run without NODE_ENV.
+  const buildMode = import.meta.env?.PROD ? "production" : undefined;
+  cached ??= parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? buildMode });
   return cached;
 }

@@ -5,7 +5,8 @@ import { imageUrl, type MediaConfig } from "~/lib/media/config";
 /** The site title on error screens, whatever the settings say (SPEC §2). */
 export const ERROR_SITE_TITLE = "LINTUR";
 
-export function formatTitle(pageTitle: string, siteTitle: string | null | undefined) {
+export function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
+  if (!pageTitle) return siteTitle ?? "";
   return siteTitle ? `${pageTitle} • ${siteTitle}` : pageTitle;
 }
 

@@ -29,14 +29,23 @@ export function parseAssetRef(ref: string) {
   return { id, width: width!, height: height!, format };
 }
 
+/** The numbers of a crop or hotspot that are set (an unset one keeps its default). */
+function withoutNulls<T extends object>(value: T | null | undefined) {
+  const out: { [K in keyof T]?: number } = {};
+  for (const [key, entry] of Object.entries(value ?? {})) {
+    if (typeof entry === "number") out[key as keyof T] = entry;
+  }
+  return out;
+}
+
 /** The part of the source to cut: the editor's crop, narrowed round the hotspot to a ratio. */
 function cropRect(
   image: SanityImage,
   asset: { width: number; height: number },
   options: ImageUrlOptions,
 ): Rect {
-  const c = image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 };
-  const h = image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 };
+  const c = { left: 0, top: 0, right: 0, bottom: 0, ...withoutNulls(image.crop) };
+  const h = { x: 0.5, y: 0.5, width: 1, height: 1, ...withoutNulls(image.hotspot) };
   const left = Math.round(c.left * asset.width);
   const top = Math.round(c.top * asset.height);
   const crop = {

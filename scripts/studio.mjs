@@ -8,7 +8,7 @@
 //   node scripts/studio.mjs validate [dir...]   npm run content:validate
 // Each installs the Studio's own dependencies (studio/, React 19) when they are missing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -68,9 +68,18 @@ Set <code>SANITY_STUDIO_PROJECT_ID</code> and <code>SANITY_STUDIO_DATASET</code>
 The repository's <code>docs/content.md</code> walks through it.</p></body></html>
 `;
 
+/**
+ * Builds the Studio into <BUILD_DIR>/client/studio (its static files) and puts
+ * its index.html aside in <BUILD_DIR>/studio/, where the site's /studio route
+ * serves it with the Studio's own CSP (app/lib/studio.server.ts).
+ */
 function build(flags) {
   const env = studioEnv();
-  const out = path.resolve(root, process.env.BUILD_DIR ?? "build", "client/studio");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const out = path.join(buildDir, "client/studio");
+  const page = path.join(buildDir, "studio/index.html");
+  rmSync(path.dirname(page), { recursive: true, force: true });
+  mkdirSync(path.dirname(page), { recursive: true });
   if (!env.SANITY_STUDIO_PROJECT_ID) {
     if (!flags.includes("--if-configured")) {
       fail(
@@ -78,20 +87,18 @@ function build(flags) {
       );
     }
     rmSync(out, { recursive: true, force: true });
-    mkdirSync(out, { recursive: true });
-    writeFileSync(path.join(out, "index.html"), NOT_CONFIGURED);
-    console.log(`No Sanity project set: wrote a set-up note to ${path.relative(root, out)}/.`);
+    writeFileSync(page, NOT_CONFIGURED);
+    console.log("No Sanity project set: /studio will explain how to set one up.");
     return 0;
   }
   ensureInstalled();
   const started = Date.now();
   const status = sanity(["build", out, "--yes"], env);
-  if (status === 0) {
-    console.log(
-      `Studio built into ${path.relative(root, out)}/ in ${Math.round((Date.now() - started) / 1000)} s.`,
-    );
-  }
-  return status;
+  if (status !== 0) return status;
+  renameSync(path.join(out, "index.html"), page);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`Studio built into ${path.relative(root, out)}/ in ${seconds} s.`);
+  return 0;
 }
 
 function typegen(flags) {

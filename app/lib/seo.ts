@@ -29,6 +29,8 @@ export type SiteContext = {
   origin: string;
   /** An editor is previewing drafts (SPEC §4's preview banner flag). */
   preview: boolean;
+  /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */
+  visualEditing?: boolean;
 };
 
 /** title, description, Open Graph, robots and canonical for one page. */

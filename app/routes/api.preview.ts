@@ -1,14 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
-import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
-
-function refuse(status: number, message: string) {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
+import {
+  refusePreview as refuse,
+  safeInternalPath,
+  secretsMatch,
+  startPreviewCookie,
+} from "~/lib/preview.server";
 
 /** GET /api/preview?secret=…&slug=/work/x — the Studio's preview URL. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -29,7 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The next project in the Work order, wrapping round; a hidden project points at the first.
   const next = list.length > 0 ? list[(index + 1) % list.length] : undefined;
   return data(
-    { project, next: next && next._id !== project._id ? next : null },
+    {
+      project,
+      next: next && next._id !== project._id ? next : null,
+      head: content.head(project),
+    },
     { headers: content.headers() },
   );
 }
@@ -37,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.project, siteFromMatches(matches), location.pathname),
+  ...pageMeta(data?.head ?? data?.project, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
 ];
 

@@ -3,6 +3,7 @@
 //   node scripts/studio.mjs dev                 npm run studio: `sanity dev` on :3333
 //   node scripts/studio.mjs build [--if-configured]
 //                                               npm run studio:build: into <BUILD_DIR>/client/studio
+//   node scripts/studio.mjs install             npm ci in studio/ unless installed
 //   node scripts/studio.mjs deploy              `sanity deploy` (a hosted Studio at /)
 //   node scripts/studio.mjs typegen [--check]   npm run typegen: schema.json and app/lib/content/sanity.types.ts
 //   node scripts/studio.mjs validate [dir...]   npm run content:validate
@@ -153,6 +154,9 @@ switch (command) {
     break;
   case "build":
     process.exit(build(rest));
+    break;
+  case "install":
+    ensureInstalled();
     break;
   case "deploy":
     ensureInstalled();

@@ -25,7 +25,7 @@ export default defineConfig({
       title: "Preview",
       previewUrl: {
         origin: previewOrigin,
-        previewMode: { enable: "/api/preview-mode/enable" },
+        previewMode: { enable: "/api/preview" },
       },
       resolve,
     }),

@@ -8,9 +8,8 @@ export type ResolvedLink =
   { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
 
 /** A project's page: `/work/{slug}` (SPEC §2), the slug encoded as one path segment. */
-export function projectPath(slug: string | null): string {
-  // Lists only hold projects with a slug (the queries ask for it); none means the Work page.
-  return `/work/${encodeURIComponent(slug ?? "")}`;
+export function projectPath(slug: string): string {
+  return `/work/${encodeURIComponent(slug)}`;
 }
 
 const SAFE_EXTERNAL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;

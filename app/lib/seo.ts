@@ -6,7 +6,6 @@ import { imageUrl, type MediaConfig } from "~/lib/media/config";
 export const ERROR_SITE_TITLE = "LINTUR";
 
 export function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
-  if (!pageTitle) return siteTitle ?? "";
   return siteTitle ? `${pageTitle} • ${siteTitle}` : pageTitle;
 }
 

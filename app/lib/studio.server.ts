@@ -28,7 +28,8 @@ export function studioCsp(inlineScripts: string[]): string {
     // Asset previews, user avatars (from whichever sign-in provider), Mux thumbnails.
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https://*.mux.com",
-    "font-src 'self' data:",
+    // The Studio's own typeface (Inter) comes from Sanity's static host.
+    "font-src 'self' data: https://studio-static.sanity.io",
     "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.sanity-cdn.com https://*.mux.com https://storage.googleapis.com",
     // Presentation shows this site in a frame; sign-in may open Sanity's pages.
     "frame-src 'self' https://*.sanity.io",

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
+import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
 import {
   refusePreview as refuse,
   safeInternalPath,
@@ -8,8 +9,15 @@ import {
   startPreviewCookie,
 } from "~/lib/preview.server";
 
-/** GET /api/preview?secret=…&slug=/work/x — the Studio's preview URL. */
+/**
+ * GET /api/preview?secret=…&slug=/work/x — preview with the shared secret
+ * (SANITY_PREVIEW_SECRET), for the bundled dataset or any link; or, from the
+ * Studio's Presentation tool, ?sanity-preview-secret=… (presentation.server.ts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.has(PRESENTATION_SECRET_PARAM)) {
+    return enablePresentationPreview(request);
+  }
   const env = getEnv();
   if (!env.previewSecret) {
     return refuse(403, "Preview is not configured on this server: set SANITY_PREVIEW_SECRET.");

@@ -83,7 +83,7 @@ export default function ProjectRoute() {
       <Modules modules={project.modules} />
       {next ? (
         <nav className="next-project" aria-label="Next project">
-          <Link to={projectPath(next.slug)} prefetch="intent" data-cursor="view">
+          <Link to={projectPath(next.slug!)} prefetch="intent" data-cursor="view">
             <span className="next-project__meta label">
               <span>Next project</span>
               <span>{[next.client, next.year].filter(Boolean).join(", ")}</span>

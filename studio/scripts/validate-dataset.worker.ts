@@ -172,11 +172,17 @@ async function loadWorkspace(): Promise<Workspace> {
   return workspace;
 }
 
-// Sanity reports these as warnings; in a dataset they are faults of its shape.
-const SHAPE_FAULTS = [/not defined in schema/i, /could not find schema type/i];
+// Sanity reports these as warnings; in a dataset they are faults: fields or
+// types the Studio cannot show, and slugs that would open two pages at one address.
+const ALWAYS_ERRORS = [
+  /does not exist on type/i,
+  /not defined in schema/i,
+  /could not find schema type/i,
+  /already in use/i,
+];
 
 function fromMarker(doc: Doc, marker: ValidationMarker): Problem {
-  const shapeFault = SHAPE_FAULTS.some((pattern) => pattern.test(marker.message));
+  const shapeFault = ALWAYS_ERRORS.some((pattern) => pattern.test(marker.message));
   return {
     id: doc._id,
     path: pathToString(marker.path) || "(document)",
@@ -245,7 +251,15 @@ async function validateFolder(dir: string, workspace: Workspace): Promise<Valida
     });
     problems.push(...markers.map((marker) => fromMarker(doc, marker)));
   }
-  return { dir, problems, documents: toValidate.length };
+  // A rule Sanity runs twice (a type's own and a field's) reports once.
+  const seen = new Set<string>();
+  const unique = problems.filter((problem) => {
+    const key = `${problem.id}\u0000${problem.path}\u0000${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { dir, problems: unique, documents: toValidate.length };
 }
 
 async function validateFolders(dirs: string[]) {

@@ -19,7 +19,8 @@ const ENCODED_FIELDS = new Set([
 ]);
 
 export const encodeForEditing: FilterDefault = (props) => {
-  const [parent, last] = props.sourcePath.slice(-2);
+  const last = props.sourcePath.at(-1);
+  const parent = props.sourcePath.at(-2);
   const visibleText =
     (typeof last === "string" && ENCODED_FIELDS.has(last)) ||
     (typeof last === "number" && parent === "services");

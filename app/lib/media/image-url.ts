@@ -16,6 +16,8 @@ export type ImageUrlOptions = {
 };
 
 type Rect = { left: number; top: number; width: number; height: number };
+type Crop = { left: number; top: number; right: number; bottom: number };
+type Hotspot = { x: number; y: number; width: number; height: number };
 
 const EXAMPLE = "image-Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000-jpg";
 
@@ -29,23 +31,15 @@ export function parseAssetRef(ref: string) {
   return { id, width: width!, height: height!, format };
 }
 
-/** The numbers of a crop or hotspot that are set (an unset one keeps its default). */
-function withoutNulls<T extends object>(value: T | null | undefined) {
-  const out: { [K in keyof T]?: number } = {};
-  for (const [key, entry] of Object.entries(value ?? {})) {
-    if (typeof entry === "number") out[key as keyof T] = entry;
-  }
-  return out;
-}
-
 /** The part of the source to cut: the editor's crop, narrowed round the hotspot to a ratio. */
 function cropRect(
   image: SanityImage,
   asset: { width: number; height: number },
   options: ImageUrlOptions,
 ): Rect {
-  const c = { left: 0, top: 0, right: 0, bottom: 0, ...withoutNulls(image.crop) };
-  const h = { x: 0.5, y: 0.5, width: 1, height: 1, ...withoutNulls(image.hotspot) };
+  // Sanity stores a crop's four sides and a hotspot's four numbers together.
+  const c = (image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 }) as Crop;
+  const h = (image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 }) as Hotspot;
   const left = Math.round(c.left * asset.width);
   const top = Math.round(c.top * asset.height);
   const crop = {

@@ -19,14 +19,15 @@ export const project = defineType({
       description:
         "The last part of the project’s address: /work/<this>. Press Generate to make it from the title. Changing it breaks links shared before.",
       options: { source: "title", maxLength: 96 },
-      validation: (rule) => [
-        rule.required().error("The project needs an address: press Generate next to the field."),
-        rule.custom((slug: { current?: string } | undefined) =>
-          !slug?.current || SLUG.test(slug.current)
+      // One rule: the slug type's own check (unique among projects) runs with it once.
+      validation: (rule) =>
+        rule.custom((slug: { current?: string } | undefined) => {
+          if (!slug?.current)
+            return "The project needs an address: press Generate next to the field.";
+          return SLUG.test(slug.current)
             ? true
-            : "Use lowercase letters, digits and single dashes only, like harbour-lights.",
-        ),
-      ],
+            : "Use lowercase letters, digits and single dashes only, like harbour-lights.";
+        }),
     }),
     defineField({
       name: "client",

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { SanityBackend } from "~/lib/content/sanity.server";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
@@ -8,15 +8,18 @@ import {
   startPreviewCookie,
 } from "~/lib/preview.server";
 
+/** The query parameter that marks a preview link from the Studio's Presentation tool. */
+export const PRESENTATION_SECRET_PARAM = "sanity-preview-secret";
+
 /**
- * GET /api/preview-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/work/x
- * The Studio's Presentation tool opens this in its preview frame. The secret
- * is one the Studio has just stored in the dataset (valid for an hour);
+ * /api/preview?sanity-preview-secret=…&sanity-preview-pathname=/work/x, as the
+ * Studio's Presentation tool opens it in its preview frame. The secret is one
+ * the Studio has just stored in the dataset (valid for an hour);
  * @sanity/preview-url-secret looks it up with the read token. A match sets
- * the same preview cookie as /api/preview and goes to the page, on this site
- * only. docs/content.md explains the set-up.
+ * the same preview cookie as the shared secret does and goes to the page, on
+ * this site only. docs/content.md explains the set-up.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function enablePresentationPreview(request: Request): Promise<Response> {
   const env = getEnv();
   if (env.content.kind !== "sanity") {
     return refuse(

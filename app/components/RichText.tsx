@@ -70,7 +70,7 @@ function LinkMark({ children, value }: PortableTextMarkComponentProps) {
   return <ContentLink value={value as LinkValue | undefined}>{children}</ContentLink>;
 }
 
-/** The one Portable Text map of the site (CONTENT-MODEL.md `richText`). */
+/** The one Portable Text map of the site (docs/content-model.md `richText`). */
 export const richTextComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,

@@ -93,7 +93,7 @@ describe("the Sanity Studio the site serves at /studio", () => {
     await page
       .getByText(/sign in|log in|choose login provider/i)
       .first()
-      .waitFor({ timeout: 45_000 });
+      .waitFor({ timeout: 180_000 });
     await page.getByText("Google").first().waitFor();
 
     const scripts = assets.filter((asset) => asset.url.endsWith(".js"));
@@ -104,7 +104,7 @@ describe("the Sanity Studio the site serves at /studio", () => {
     expect(problems).toEqual([]);
     await page.close();
     // A cold Studio is megabytes of script: slow on a loaded machine, never an error.
-  }, 240_000);
+  }, 300_000);
 
   it("answers every route inside the Studio with its page, and a missing file with a 404", async () => {
     const deep = await fetch(`${baseUrl}/studio/structure/project`);

@@ -3,16 +3,18 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALT_DATASET, BUNDLED_DATASET } from "../tests/support/dataset";
+import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
 
 /**
  * `npm run content:validate` against the Studio's schema, with Sanity's own
  * validator: small fixtures that break one rule each, a broken copy of the
  * bundled dataset, and the two datasets the site ships with. One run of the
- * validator for all of them (it loads the Studio once).
+ * validator for all of them (it loads the Studio once, in Vite and a
+ * simulated browser: heavy enough to run with the browser tests, one file at
+ * a time, rather than beside the unit tests).
  */
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 const block = (key: string, text: string, markDefs: unknown[] = [], marks: string[] = []) => ({

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Cursor } from "~/components/Cursor";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { Footer } from "~/components/Footer";
@@ -18,12 +18,16 @@ import type { General } from "~/lib/content/model";
 import { generalQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { contentFor } from "~/lib/content/request.server";
+import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { FONT_PRELOADS } from "~/lib/fonts";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
 import globalStyles from "../styles/global.css?url";
+
+// Preview from the Studio only: a chunk of its own that published pages never load.
+const VisualEditing = lazy(() => import("~/components/VisualEditing"));
 
 export const links: LinksFunction = () => [
   ...FONT_PRELOADS.map((href) => ({
@@ -44,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     media: getMediaConfig(),
     origin: new URL(request.url).origin,
     preview: content.preview,
+    visualEditing: content.preview && getEnv().content.kind === "sanity",
   };
   return data(site, { headers: content.headers() });
 }
@@ -120,6 +125,11 @@ export default function App() {
       )}
       <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
       <Cursor />
+      {site?.visualEditing ? (
+        <Suspense fallback={null}>
+          <VisualEditing />
+        </Suspense>
+      ) : null}
     </>
   );
 }

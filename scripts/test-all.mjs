@@ -82,15 +82,46 @@ function vitest(label, config, reporters = []) {
   }
 }
 
+// The Studio (studio/, its own package): installed once if missing, then
+// type-checked, its generated types compared with the schema and the queries,
+// and every dataset the tests use validated against its schema.
+const studioReady = run("studio install", "node", ["scripts/studio.mjs", "install"]);
 check("format", "npx", ["prettier", "--check", "."]);
 check("lint", "npx", ["eslint", "."]);
 check("typecheck", "npx", ["tsc", "--noEmit"]);
+if (studioReady) {
+  check("studio typecheck", "node", ["studio/node_modules/typescript/bin/tsc", "-p", "studio"]);
+  check("typegen up to date", "node", ["scripts/studio.mjs", "typegen", "--check"]);
+  check("content:validate", "node", [
+    "scripts/studio.mjs",
+    "validate",
+    "dataset",
+    "tests/fixtures/alt-dataset",
+  ]);
+} else {
+  failed += 1;
+  failures.push("studio install");
+}
 vitest("unit", "vitest.config.ts");
 const built = run("build", "npm", ["run", "build"]);
 if (built) passed += 1;
 else {
   failed += 1;
   failures.push("build");
+}
+// Built once, offline, into the same build the browser tests serve at /studio.
+const studioBuilt =
+  built &&
+  studioReady &&
+  run("studio build", "node", ["scripts/studio.mjs", "build"], {
+    SKIP_ENV_FILE: "1",
+    SANITY_STUDIO_PROJECT_ID: "e2e-studio",
+    SANITY_STUDIO_DATASET: "production",
+  });
+if (studioBuilt) passed += 1;
+else {
+  failed += 1;
+  failures.push("studio build");
 }
 if (!(await cliInstall)) {
   console.log(`\n▶ netlify-cli: the install failed; see ${reports}/netlify-cli-install.log`);

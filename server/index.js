@@ -45,7 +45,20 @@ app.use(
     serveStatic: { immutable: true, maxAge: "1y" },
   }),
 );
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+// The Studio's files (npm run studio:build): hashed names never change, the rest (icons) may.
+app.use(
+  "/studio/static",
+  express.static(path.join(buildDir, "client/studio/static"), {
+    maxAge: "1h",
+    setHeaders(res, file) {
+      if (/-[\w-]{8}\.(js|css)$/.test(file)) {
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      }
+    },
+  }),
+);
+// No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.all("*", handleRemix);
 
 const port = Number(process.env.PORT ?? 3000);

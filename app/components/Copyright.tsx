@@ -1,6 +1,6 @@
 import type { General } from "~/lib/content/model";
 
-/** "© {year} {copyright}" (CONTENT-MODEL `general.copyright`), the site title when unset. */
+/** "© {year} {copyright}" (docs/content-model.md `general.copyright`), the site title when unset. */
 export function Copyright({ general, className }: { general: General | null; className?: string }) {
   const holder = general?.copyright || general?.siteTitle;
   if (!holder) return null;

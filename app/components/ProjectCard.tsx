@@ -18,7 +18,7 @@ export function ProjectCard({ project, sizes, priority, index, headingLevel = 3 
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
-      to={projectPath(project.slug)}
+      to={projectPath(project.slug!)}
       prefetch="intent"
       className="project-card"
       data-cursor="view"

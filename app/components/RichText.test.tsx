@@ -36,7 +36,7 @@ const links = [
   { _key: "evil", _type: "link", type: "externalLink", href: "javascript:alert(1)" },
 ];
 
-/** Every style, list, mark and block type of CONTENT-MODEL.md `richText`, plus unknown ones. */
+/** Every style, list, mark and block type of docs/content-model.md `richText`, plus unknown ones. */
 const FIXTURE: PortableTextBlock[] = [
   ...["h1", "h2", "h3", "h4", "h5", "h6"].map((style) => block(style, [span(`Heading ${style}`)])),
   block("h2", [span("Privacy & Cookies — Æsir")]),

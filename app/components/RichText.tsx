@@ -6,7 +6,7 @@ import {
   type PortableTextMarkComponentProps,
 } from "@portabletext/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { LinkValue, SanityImage } from "~/lib/content/model";
+import type { LinkValue, RichText as RichTextValue, SanityImage } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { ContentLink } from "./ContentLink";
 import { Image } from "./Image";
@@ -70,7 +70,7 @@ function LinkMark({ children, value }: PortableTextMarkComponentProps) {
   return <ContentLink value={value as LinkValue | undefined}>{children}</ContentLink>;
 }
 
-/** The one Portable Text map of the site (CONTENT-MODEL.md `richText`). */
+/** The one Portable Text map of the site (docs/content-model.md `richText`). */
 export const richTextComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,
@@ -131,10 +131,13 @@ function warnMissing(_message: string, options: { type: string; nodeType: string
   console.warn(`[rich text] Unknown ${kind} type "${options.type}": rendered as a plain fallback`);
 }
 
-type Props = { value: PortableTextBlock[] | null | undefined; className?: string };
+type Props = { value: RichTextValue | PortableTextBlock[] | null | undefined; className?: string };
 
 /** Rich text from the content service. Unknown types warn once and fall back to plain markup. */
-export function RichText({ value, className }: Props) {
+export function RichText({ value: given, className }: Props) {
+  // The generated type of a rich-text projection is Portable Text with optional
+  // span fields; @portabletext/react types the same JSON more strictly.
+  const value = given as PortableTextBlock[] | null | undefined;
   const ids = useMemo(() => headingIds(value ?? []), [value]);
   if (!value?.length) return null;
   return (

@@ -13,6 +13,8 @@ export type SanityEnv = {
   useCdn: boolean;
   /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
   apiHost: string | undefined;
+  /** Where the Studio is, for the edit links stega hides in previewed text (default /studio). */
+  studioUrl: string;
 };
 
 export type ServerEnv = {
@@ -116,6 +118,12 @@ export function parseEnv(
     if (apiHost && !/^https?:\/\/[^/]+\/?$/.test(apiHost)) {
       throw new EnvError(`SANITY_API_HOST must be an origin like http://127.0.0.1:4010.`);
     }
+    const studioUrl = clean(source.SANITY_STUDIO_URL)?.replace(/\/+$/, "") || "/studio";
+    if (!/^(\/[\w./-]*|https:\/\/[^\s]+)$/.test(studioUrl)) {
+      throw new EnvError(
+        `SANITY_STUDIO_URL must be a path on this site like /studio or an https:// address, got "${studioUrl}".`,
+      );
+    }
     return {
       ...common,
       content: {
@@ -127,6 +135,7 @@ export function parseEnv(
           token: clean(source.SANITY_READ_TOKEN),
           useCdn: parseBoolean("SANITY_USE_CDN", clean(source.SANITY_USE_CDN), true),
           apiHost,
+          studioUrl,
         },
       },
     };

@@ -1,6 +1,7 @@
 import { purgeCache } from "@netlify/functions";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getContentSource } from "~/lib/content/source.server";
+import { isSingletonType, SINGLETONS } from "~/lib/content/singletons";
 import { getEnv } from "~/lib/env.server";
 
 /**
@@ -33,15 +34,10 @@ export function tagsFor(doc: Changed): string[] {
   const tags = new Set<string>();
   if (id) tags.add(id);
   if (type === "project") tags.add("project");
-  if (type === "workPage") tags.add("workPage");
-  if (type === "general") tags.add("general");
+  // Singletons are tagged by their fixed id (the same list the Studio pins).
+  if (isSingletonType(type)) tags.add(SINGLETONS[type].id);
   // Assets and anything the site does not know by type may show anywhere.
-  if (
-    !type ||
-    !["project", "homepage", "workPage", "culturePage", "legalPage", "general"].includes(type)
-  ) {
-    tags.add("site");
-  }
+  if (type !== "project" && !isSingletonType(type)) tags.add("site");
   return [...tags];
 }
 

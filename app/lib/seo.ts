@@ -5,7 +5,7 @@ import { imageUrl, type MediaConfig } from "~/lib/media/config";
 /** The site title on error screens, whatever the settings say (SPEC §2). */
 export const ERROR_SITE_TITLE = "LINTUR";
 
-export function formatTitle(pageTitle: string, siteTitle: string | null | undefined) {
+export function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
   return siteTitle ? `${pageTitle} • ${siteTitle}` : pageTitle;
 }
 
@@ -28,6 +28,8 @@ export type SiteContext = {
   origin: string;
   /** An editor is previewing drafts (SPEC §4's preview banner flag). */
   preview: boolean;
+  /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */
+  visualEditing?: boolean;
 };
 
 /** title, description, Open Graph, robots and canonical for one page. */

@@ -30,7 +30,7 @@ export type UIState = {
   darkMode: boolean;
   /**
    * The scheme painted: dark mode's, flipped while an inverted section is on
-   * screen (SPEC §4, CONTENT-MODEL "inverted").
+   * screen (SPEC §4, docs/content-model.md "inverted").
    */
   colourScheme: "light" | "dark";
   /** Flips dark mode; ignored while an inverted section is on screen. */

@@ -1,17 +1,23 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
-import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
+import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
+import {
+  refusePreview as refuse,
+  safeInternalPath,
+  secretsMatch,
+  startPreviewCookie,
+} from "~/lib/preview.server";
 
-function refuse(status: number, message: string) {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
-
-/** GET /api/preview?secret=…&slug=/work/x — the Studio's preview URL. */
+/**
+ * GET /api/preview?secret=…&slug=/work/x — preview with the shared secret
+ * (SANITY_PREVIEW_SECRET), for the bundled dataset or any link; or, from the
+ * Studio's Presentation tool, ?sanity-preview-secret=… (presentation.server.ts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (new URL(request.url).searchParams.has(PRESENTATION_SECRET_PARAM)) {
+    return enablePresentationPreview(request);
+  }
   const env = getEnv();
   if (!env.previewSecret) {
     return refuse(403, "Preview is not configured on this server: set SANITY_PREVIEW_SECRET.");

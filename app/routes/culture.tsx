@@ -17,7 +17,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
 ];
 

@@ -14,7 +14,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  pageMeta(data?.page, siteFromMatches(matches), location.pathname);
+  pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname);
 
 export default function LegalRoute() {
   const { page } = useLoaderData<typeof loader>();

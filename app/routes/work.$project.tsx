@@ -29,7 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The next project in the Work order, wrapping round; a hidden project points at the first.
   const next = list.length > 0 ? list[(index + 1) % list.length] : undefined;
   return data(
-    { project, next: next && next._id !== project._id ? next : null },
+    {
+      project,
+      next: next && next._id !== project._id ? next : null,
+      head: content.head(project),
+    },
     { headers: content.headers() },
   );
 }
@@ -37,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.project, siteFromMatches(matches), location.pathname),
+  ...pageMeta(data?.head ?? data?.project, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
 ];
 
@@ -79,7 +83,7 @@ export default function ProjectRoute() {
       <Modules modules={project.modules} />
       {next ? (
         <nav className="next-project" aria-label="Next project">
-          <Link to={projectPath(next.slug)} prefetch="intent" data-cursor="view">
+          <Link to={projectPath(next.slug!)} prefetch="intent" data-cursor="view">
             <span className="next-project__meta label">
               <span>Next project</span>
               <span>{[next.client, next.year].filter(Boolean).join(", ")}</span>

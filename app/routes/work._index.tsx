@@ -17,7 +17,7 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   // The first card is the largest image above the fold.
   ...preloadMedia(siteFromMatches(matches), data?.page.projects?.[0]?.thumbnail, LAYOUTS.card),
 ];

@@ -101,7 +101,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       const linked = await page
         .locator("main a[href^='/work/']")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      // The editors' order, or every visible project newest first (CONTENT-MODEL.md).
+      // The editors' order, or every visible project newest first (docs/content-model.md).
       const order = expected.curated?.length
         ? expected.curated
         : expected.projects

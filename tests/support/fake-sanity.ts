@@ -2,21 +2,33 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { loadDataset } from "../../app/lib/content/dataset.server";
+import { sourceMapFor } from "./fake-source-map";
 
 /**
  * A stand-in for Sanity's query HTTP API on 127.0.0.1: GET and POST
  * /v{apiVersion}/data/query/{dataset}, answered by groq-js over a dataset
- * folder, with switches for the failures the site must survive.
+ * folder, with switches for the failures the site must survive. Like the
+ * real API, the `drafts` and `raw` perspectives see drafts (and documents
+ * added with `addDocuments`, such as the Studio's preview secrets) only with
+ * a token, and `resultSourceMap` adds a Content Source Map to the answer.
  */
 export type FakeSanity = {
   url: string;
-  requests: { method: string; path: string; perspective: string | null }[];
+  requests: {
+    method: string;
+    path: string;
+    perspective: string | null;
+    resultSourceMap: boolean;
+    token: boolean;
+  }[];
   /** Answer the next `count` queries with this status. */
   failNext(count: number, status: number): void;
   /** Never answer queries until `recover()`. */
   hang(): void;
   recover(): void;
   setDocuments(mutator: (docs: Record<string, unknown>[]) => Record<string, unknown>[]): void;
+  /** Documents only a token sees (`raw` perspective), e.g. `sanity.previewUrlSecret`. */
+  addDocuments(docs: Record<string, unknown>[]): void;
   close(): Promise<void>;
 };
 
@@ -33,6 +45,12 @@ export async function startFakeSanity(
   const loaded = await loadDataset(datasetDir);
   let published = loaded.published as unknown as Record<string, unknown>[];
   const previewed = loaded.previewed as unknown as Record<string, unknown>[];
+  // Every document as stored: published ones and drafts under their `drafts.` ids.
+  const drafts = previewed
+    .filter((doc) => typeof doc._originalId === "string")
+    .map(({ _originalId, ...doc }) => ({ ...doc, _id: _originalId }));
+  const raw = [...published, ...drafts];
+  const privateDocs: Record<string, unknown>[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let hanging = false;
   const held = new Set<() => void>();
@@ -47,7 +65,15 @@ export async function startFakeSanity(
     };
     if (!path.test(url.pathname)) return send(404, { error: "Not found" });
     const perspective = url.searchParams.get("perspective");
-    requests.push({ method: req.method ?? "GET", path: url.pathname, perspective });
+    const token = /^Bearer \S+/.test(req.headers.authorization ?? "");
+    const withSourceMap = Boolean(url.searchParams.get("resultSourceMap"));
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      perspective,
+      resultSourceMap: withSourceMap,
+      token,
+    });
 
     if (hanging) {
       held.add(() => res.destroy());
@@ -75,12 +101,21 @@ export async function startFakeSanity(
     }
     if (!query) return send(400, { error: "Missing query" });
     try {
-      const docs =
-        perspective === "drafts" || perspective === "previewDrafts" ? previewed : published;
+      // Without a token Sanity shows published documents whatever the perspective.
+      const docs = !token
+        ? published
+        : perspective === "raw"
+          ? [...raw, ...privateDocs]
+          : perspective === "drafts" || perspective === "previewDrafts"
+            ? previewed
+            : published;
       const result = await (
         await evaluate(parse(query, { params }), { dataset: docs, params })
       ).get();
-      send(200, { ms: 1, query, result });
+      const resultSourceMap = withSourceMap
+        ? sourceMapFor(result, docs as Parameters<typeof sourceMapFor>[1])
+        : undefined;
+      send(200, { ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) });
     } catch (error) {
       send(400, { error: { description: (error as Error).message, type: "queryParseError" } });
     }
@@ -104,6 +139,9 @@ export async function startFakeSanity(
     },
     setDocuments(mutator) {
       published = mutator(published);
+    },
+    addDocuments(docs) {
+      privateDocs.push(...docs);
     },
     close() {
       for (const release of held) release();

@@ -1,118 +1,69 @@
-import type { PortableTextBlock } from "@portabletext/react";
+import type {
+  CulturePageQueryResult,
+  GeneralQueryResult,
+  HomepageQueryResult,
+  LegalPageQueryResult,
+  ProjectQueryResult,
+  SitemapQueryResult,
+  WorkPageQueryResult,
+} from "./sanity.types";
 
-/** The shapes the queries in queries.ts return (SPEC §3, CONTENT-MODEL.md). */
+/**
+ * Names for the shapes the queries in queries.ts return. Every one is derived
+ * from sanity.types.ts, which `npm run typegen` generates from the Studio's
+ * schema and the queries themselves (docs/content-model.md): nothing here is
+ * written by hand, so a schema or query change shows up in the type-check.
+ */
 
-export type ImageCrop = { top: number; bottom: number; left: number; right: number };
-export type ImageHotspot = { x: number; y: number; width: number; height: number };
+type Item<T> = NonNullable<T> extends readonly (infer U)[] ? U : never;
 
-export type SanityImage = {
-  alt?: string | null;
-  crop?: ImageCrop | null;
-  hotspot?: ImageHotspot | null;
-  asset?: { _ref?: string; _type?: string } | null;
-  dimensions?: { width: number; height: number; aspectRatio: number } | null;
-  lqip?: string | null;
-  originalFilename?: string | null;
-};
+/**
+ * A shape with every field optional and nullable, all the way down: what a
+ * helper that reads part of a value may be given (the media helpers take
+ * images this way, and their unit tests build partial ones).
+ */
+export type Loose<T> = T extends readonly (infer U)[]
+  ? Loose<U>[]
+  : T extends object
+    ? { [K in keyof T]?: Loose<T[K]> | null }
+    : T;
 
-export type MainImage = { _key: string; _type: "mainImage"; image?: SanityImage | null };
-export type MainVideo = {
-  _key: string;
-  _type: "mainVideo";
-  isVideoPlayer?: boolean | null;
-  thumbnailTime?: number | null;
-  playbackId?: string | null;
-  aspectRatio?: string | null;
-  mp4Supported?: boolean | null;
-};
-export type MediaItem = MainImage | MainVideo;
+export type General = NonNullable<GeneralQueryResult>;
+export type Homepage = NonNullable<HomepageQueryResult>;
+export type WorkPage = NonNullable<WorkPageQueryResult>;
+export type ProjectResult = ProjectQueryResult;
+export type Project = NonNullable<ProjectQueryResult["project"]>;
+export type CulturePage = NonNullable<CulturePageQueryResult>;
+export type LegalPage = NonNullable<LegalPageQueryResult>;
+export type Sitemap = SitemapQueryResult;
 
-export type LinkValue = {
-  _key?: string;
-  _type?: "link";
-  type?: "internalLink" | "externalLink" | null;
-  href?: string | null;
-  page?: string | null;
-  slug?: string | null;
-};
+/** What every page-like document shares: the head of its page is built from these. */
+export type PageFields = Pick<
+  Homepage | WorkPage | Project | CulturePage | LegalPage,
+  "_id" | "_type" | "title" | "hidden" | "seo"
+>;
+export type Seo = NonNullable<PageFields["seo"]>;
 
-export type RichText = PortableTextBlock[];
+export type ProjectCard = Item<WorkPage["projects"]>;
 
-export type Seo = {
-  notIndexed?: boolean | null;
-  metaDescription?: string | null;
-  ogImage?: SanityImage | null;
-};
+export type MediaItem = NonNullable<Project["hero"]>;
+export type MainImage = Extract<MediaItem, { _type: "mainImage" }>;
+export type MainVideo = Extract<MediaItem, { _type: "mainVideo" }>;
 
-export type PageFields = {
-  _id: string;
-  _type: string;
-  title: string;
-  hidden: boolean;
-  seo?: Seo | null;
-};
+export type PageModule = Item<Homepage["modules"]>;
+export type TextModule = Extract<PageModule, { _type: "textModule" }>;
+export type MediaModule = Extract<PageModule, { _type: "mediaModule" }>;
+export type GalleryModule = Extract<PageModule, { _type: "galleryModule" }>;
+export type ProjectsModule = Extract<PageModule, { _type: "projectsModule" }>;
 
-export type ProjectCard = {
-  _id: string;
-  title: string;
-  slug: string;
-  client?: string | null;
-  year?: number | null;
-  services?: string[] | null;
-  excerpt?: string | null;
-  thumbnail?: MediaItem | null;
-};
+export type RichText = NonNullable<TextModule["body"]>;
+export type RichTextBlock = Extract<Item<RichText>, { _type: "block" }>;
+export type RichTextImage = Extract<Item<RichText>, { _type: "image" }>;
+export type LinkValue = Item<RichTextBlock["markDefs"]>;
 
-type ModuleBase = { _key: string; inverted: boolean };
-export type TextModule = ModuleBase & {
-  _type: "textModule";
-  heading?: string | null;
-  body?: RichText | null;
-};
-export type MediaModule = ModuleBase & {
-  _type: "mediaModule";
-  size?: "full" | "half" | null;
-  caption?: string | null;
-  media?: MediaItem | null;
-};
-export type GalleryModule = ModuleBase & {
-  _type: "galleryModule";
-  heading?: string | null;
-  items?: MediaItem[] | null;
-};
-export type ProjectsModule = ModuleBase & {
-  _type: "projectsModule";
-  heading?: string | null;
-  projects?: ProjectCard[] | null;
-};
-export type PageModule = TextModule | MediaModule | GalleryModule | ProjectsModule;
-
-export type General = {
-  siteTitle?: string | null;
-  metaDescription?: string | null;
-  favicon?: string | null;
-  ogImage?: SanityImage | null;
-  address?: RichText | null;
-  copyright?: string | null;
-  officePlaylistUrl?: string | null;
-  siteUrl?: string | null;
-};
-
-export type Homepage = PageFields & {
-  hero?: MediaItem | null;
-  intro?: RichText | null;
-  modules?: PageModule[] | null;
-};
-export type WorkPage = PageFields & { intro?: RichText | null; projects?: ProjectCard[] | null };
-export type Project = PageFields & {
-  slug: string;
-  client?: string | null;
-  year?: number | null;
-  services?: string[] | null;
-  excerpt?: string | null;
-  hero?: MediaItem | null;
-  modules?: PageModule[] | null;
-};
-export type ProjectResult = { project: Project | null; siblings: ProjectCard[] | null };
-export type CulturePage = PageFields & { hero?: MediaItem | null; modules?: PageModule[] | null };
-export type LegalPage = PageFields & { body?: RichText | null };
+/** An image as the queries project it (imageFields in queries.ts), loosened for the image helpers. */
+export type SanityImage = Loose<
+  NonNullable<MainImage["image"]> | NonNullable<Seo["ogImage"]> | RichTextImage
+>;
+export type ImageCrop = NonNullable<SanityImage["crop"]>;
+export type ImageHotspot = NonNullable<SanityImage["hotspot"]>;

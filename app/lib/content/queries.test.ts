@@ -106,3 +106,17 @@ describe.each([
     expect(ids).toEqual([]);
   });
 });
+
+describe("singleton ids", () => {
+  it("are the ones the Studio and the webhook know (SINGLETONS), wherever a query names one", async () => {
+    const queries = await import("./queries");
+    const { SINGLETONS } = await import("./singletons");
+    const known = new Set(Object.values(SINGLETONS).map((singleton) => singleton.id));
+    const named = (Object.values(queries) as unknown[])
+      .filter((value): value is string => typeof value === "string")
+      .flatMap((query) => [...query.matchAll(/_id == "([^"]+)"|_id in \[([^\]]+)\]/g)])
+      .flatMap((match) => (match[1] ? [match[1]] : ((match[2] ?? "").match(/[\w.-]+/g) ?? [])));
+    expect(named.length).toBeGreaterThan(0);
+    for (const id of named) expect(known, `query names singleton "${id}"`).toContain(id);
+  });
+});

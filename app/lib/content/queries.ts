@@ -1,12 +1,18 @@
-import groq from "groq";
+import { defineQuery } from "groq";
 
 /**
  * Every GROQ query of the site. Each takes its inputs as parameters and runs
  * unchanged on Sanity and on the bundled dataset. Projections flatten what the
- * components need (SPEC §3), so no component follows a reference itself.
+ * components need, so no component follows a reference itself.
+ *
+ * Queries are written with `defineQuery` and fragments as plain template
+ * strings, so Sanity TypeGen reads them statically: `npm run typegen` derives
+ * their result types (sanity.types.ts) from the Studio's schema.
+ * Singleton ids are spelled out in the GROQ text (TypeGen cannot follow
+ * imports); queries.test.ts checks them against SINGLETONS.
  */
 
-const imageFields = groq`
+const imageFields = `
   alt,
   crop,
   hotspot,
@@ -16,7 +22,7 @@ const imageFields = groq`
   "originalFilename": asset->originalFilename
 `;
 
-const mediaItemFields = groq`
+const mediaItemFields = `
   _key,
   _type,
   _type == "mainImage" => { "image": image{ ${imageFields} } },
@@ -29,14 +35,14 @@ const mediaItemFields = groq`
   }
 `;
 
-const linkFields = groq`
+const linkFields = `
   type,
   href,
   "page": page->_type,
   "slug": page->slug.current
 `;
 
-const richTextFields = groq`
+const richTextFields = `
   ...,
   _type == "image" => { ${imageFields} },
   markDefs[]{
@@ -45,7 +51,7 @@ const richTextFields = groq`
   }
 `;
 
-const seoFields = groq`
+const seoFields = `
   "seo": seo{
     notIndexed,
     metaDescription,
@@ -53,7 +59,7 @@ const seoFields = groq`
   }
 `;
 
-const pageFields = groq`
+const pageFields = `
   _id,
   _type,
   title,
@@ -61,7 +67,7 @@ const pageFields = groq`
   ${seoFields}
 `;
 
-export const projectCardFields = groq`
+export const projectCardFields = `
   _id,
   title,
   "slug": slug.current,
@@ -72,10 +78,9 @@ export const projectCardFields = groq`
   "thumbnail": thumbnail[0]{ ${mediaItemFields} }
 `;
 
-const visibleProjectsFrom = (list: string) =>
-  groq`${list}[@->hidden != true && defined(@->slug.current)]->{ ${projectCardFields} }`;
+const visibleCards = `[@->hidden != true && defined(@->slug.current)]->{ ${projectCardFields} }`;
 
-const modulesFields = groq`
+const modulesFields = `
   "modules": modules[]{
     _key,
     _type,
@@ -83,17 +88,17 @@ const modulesFields = groq`
     _type == "textModule" => { heading, body[]{ ${richTextFields} } },
     _type == "mediaModule" => { size, caption, "media": media[0]{ ${mediaItemFields} } },
     _type == "galleryModule" => { heading, "items": items[]{ ${mediaItemFields} } },
-    _type == "projectsModule" => { heading, "projects": ${visibleProjectsFrom("projects")} }
+    _type == "projectsModule" => { heading, "projects": projects${visibleCards} }
   }
 `;
 
 // The Work list: the editors' curated order, or every visible project newest first.
-const workListProjection = groq`select(
-  count(*[_id == "workPage"][0].projects) > 0 => ${visibleProjectsFrom('*[_id == "workPage"][0].projects')},
+const workListProjection = `select(
+  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects${visibleCards},
   *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ ${projectCardFields} }
 )`;
 
-export const generalQuery = groq`*[_id == "general"][0]{
+export const generalQuery = defineQuery(`*[_id == "general"][0]{
   siteTitle,
   metaDescription,
   "favicon": favicon.asset->url,
@@ -102,22 +107,22 @@ export const generalQuery = groq`*[_id == "general"][0]{
   copyright,
   officePlaylistUrl,
   siteUrl
-}`;
+}`);
 
-export const homepageQuery = groq`*[_id == "homepage"][0]{
+export const homepageQuery = defineQuery(`*[_id == "homepage"][0]{
   ${pageFields},
   "hero": hero[0]{ ${mediaItemFields} },
   "intro": intro[]{ ${richTextFields} },
   ${modulesFields}
-}`;
+}`);
 
-export const workPageQuery = groq`*[_id == "workPage"][0]{
+export const workPageQuery = defineQuery(`*[_id == "workPage"][0]{
   ${pageFields},
   "intro": intro[]{ ${richTextFields} },
   "projects": ${workListProjection}
-}`;
+}`);
 
-export const projectQuery = groq`{
+export const projectQuery = defineQuery(`{
   "project": *[_type == "project" && slug.current == $slug][0]{
     ${pageFields},
     "slug": slug.current,
@@ -129,18 +134,18 @@ export const projectQuery = groq`{
     ${modulesFields}
   },
   "siblings": ${workListProjection}
-}`;
+}`);
 
-export const culturePageQuery = groq`*[_id == "culturePage"][0]{
+export const culturePageQuery = defineQuery(`*[_id == "culturePage"][0]{
   ${pageFields},
   "hero": hero[0]{ ${mediaItemFields} },
   ${modulesFields}
-}`;
+}`);
 
-export const legalPageQuery = groq`*[_id == "legalPage"][0]{
+export const legalPageQuery = defineQuery(`*[_id == "legalPage"][0]{
   ${pageFields},
   "body": body[]{ ${richTextFields} }
-}`;
+}`);
 
 /**
  * What each query's result is built from: the cache tags its responses carry
@@ -158,8 +163,8 @@ export const queryTags = {
 } as const;
 
 /** Every page a search engine may index: visible and not marked notIndexed. */
-export const sitemapQuery = groq`{
+export const sitemapQuery = defineQuery(`{
   "siteUrl": *[_id == "general"][0].siteUrl,
   "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },
   "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }
-}`;
+}`);

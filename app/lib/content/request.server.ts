@@ -2,7 +2,9 @@ import { data } from "@remix-run/node";
 import { cacheHeaders } from "~/lib/cache/headers.server";
 import { fullPath } from "~/lib/http.server";
 import { isPreview } from "~/lib/preview.server";
+import type { PageFields } from "./model";
 import { getContentSource } from "./source.server";
+import { withoutStega } from "./stega.server";
 import type { QueryParams } from "./types";
 
 /**
@@ -19,6 +21,16 @@ export async function contentFor(request: Request) {
     query<T>(groqQuery: string, params: QueryParams, queryTags: readonly string[]) {
       for (const tag of queryTags) tags.add(tag);
       return source.query<T>(groqQuery, params, { tags: [...queryTags], preview });
+    },
+    /**
+     * What a page's <head> is built from, free of the stega edit links that
+     * previewed text carries; undefined outside preview, where the page itself
+     * is clean (meta falls back to it, so published responses carry no copy).
+     */
+    head(page: PageFields): PageFields | undefined {
+      if (!preview) return undefined;
+      const { _id, _type, title, hidden, seo } = page;
+      return withoutStega({ _id, _type, title, hidden, seo }) as PageFields;
     },
     tag(...more: string[]) {
       for (const tag of more) tags.add(tag);
@@ -41,7 +53,7 @@ export async function contentFor(request: Request) {
  * The loader of a page that is one document (home, Work, Culture, Legal):
  * the page with its cache headers, or the 404 screen when it is not published.
  */
-export async function loadSingletonPage<T>(
+export async function loadSingletonPage<T extends PageFields>(
   request: Request,
   groqQuery: string,
   queryTags: readonly string[],
@@ -49,7 +61,7 @@ export async function loadSingletonPage<T>(
   const content = await contentFor(request);
   const page = await content.query<T | null>(groqQuery, {}, queryTags);
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  return data({ page }, { headers: content.headers() });
+  return data({ page, head: content.head(page) }, { headers: content.headers() });
 }
 
 export type RequestContent = Awaited<ReturnType<typeof contentFor>>;

@@ -16,6 +16,7 @@ describe("the Sanity back end against a local fake of the query API", () => {
       token: undefined,
       useCdn: false,
       apiHost: fake.url,
+      studioUrl: "/studio",
     });
 
   beforeAll(async () => {
@@ -95,6 +96,7 @@ describe("the Sanity back end against a local fake of the query API", () => {
         token: undefined,
         useCdn: false,
         apiHost: url,
+        studioUrl: "/studio",
       }),
       { timeoutMs: 1500 },
     );

@@ -1,15 +1,27 @@
 import { createClient, type SanityClient } from "@sanity/client";
+import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { SanityEnv } from "~/lib/env.server";
+import { encodeForEditing } from "./stega.server";
 import type { ContentBackend, FetchOptions, QueryParams } from "./types";
+
+export type SanityBackend = ContentBackend & {
+  client: SanityClient;
+  canPreview: boolean;
+  /**
+   * Checks a URL the Studio's Presentation tool opened (it carries a secret
+   * the Studio just stored in the dataset) against Sanity, with the read token.
+   */
+  validatePreviewUrl(url: string): ReturnType<typeof validatePreviewUrl>;
+};
 
 /**
  * Sanity's query API through @sanity/client, keeping its defaults: retries of
  * GETs on network errors, 429, 502 and 503, and the switch from GET to POST
- * once a query URL passes its length limit.
+ * once a query URL passes its length limit. Previewing reads drafts with the
+ * read token and asks for content source maps, which the client turns into
+ * stega edit links in visible text (stega.server.ts); published reads never do.
  */
-export function createSanityBackend(
-  env: SanityEnv,
-): ContentBackend & { client: SanityClient; canPreview: boolean } {
+export function createSanityBackend(env: SanityEnv): SanityBackend {
   const client = createClient({
     projectId: env.projectId,
     dataset: env.dataset,
@@ -19,9 +31,13 @@ export function createSanityBackend(
     ...(env.apiHost ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
   });
   const liveClient = client.withConfig({ useCdn: false });
-  const previewClient = env.token
-    ? client.withConfig({ token: env.token, useCdn: false, perspective: "drafts" })
+  const tokenClient = env.token
+    ? client.withConfig({ token: env.token, useCdn: false })
     : undefined;
+  const previewClient = tokenClient?.withConfig({
+    perspective: "drafts",
+    stega: { enabled: true, studioUrl: env.studioUrl, filter: encodeForEditing },
+  });
 
   return {
     kind: "sanity",
@@ -32,6 +48,10 @@ export function createSanityBackend(
       const target =
         options.preview && previewClient ? previewClient : options.fresh ? liveClient : client;
       return target.fetch<T>(query, params, { signal: options.signal });
+    },
+    async validatePreviewUrl(url: string) {
+      if (!tokenClient) return { isValid: false };
+      return validatePreviewUrl(tokenClient, url);
     },
   };
 }

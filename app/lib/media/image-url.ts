@@ -16,6 +16,8 @@ export type ImageUrlOptions = {
 };
 
 type Rect = { left: number; top: number; width: number; height: number };
+type Crop = { left: number; top: number; right: number; bottom: number };
+type Hotspot = { x: number; y: number; width: number; height: number };
 
 const EXAMPLE = "image-Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000-jpg";
 
@@ -35,8 +37,9 @@ function cropRect(
   asset: { width: number; height: number },
   options: ImageUrlOptions,
 ): Rect {
-  const c = image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 };
-  const h = image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 };
+  // Sanity stores a crop's four sides and a hotspot's four numbers together.
+  const c = (image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 }) as Crop;
+  const h = (image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 }) as Hotspot;
   const left = Math.round(c.left * asset.width);
   const top = Math.round(c.top * asset.height);
   const crop = {

@@ -25,7 +25,7 @@ export type ImageSources = {
 
 type Size = { width: number; height: number };
 
-function clampFraction(value: number | undefined) {
+function clampFraction(value: number | null | undefined) {
   return typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0;
 }
 
@@ -51,8 +51,8 @@ function hotspotPosition(image: SanityImage): string | undefined {
   const width = 1 - left - clampFraction(crop?.right);
   const height = 1 - top - clampFraction(crop?.bottom);
   if (width <= 0 || height <= 0) return undefined;
-  const x = clampFraction((hotspot.x - left) / width);
-  const y = clampFraction((hotspot.y - top) / height);
+  const x = clampFraction((hotspot.x! - left) / width);
+  const y = clampFraction((hotspot.y! - top) / height);
   return `${Math.round(x * 1000) / 10}% ${Math.round(y * 1000) / 10}%`;
 }
 
@@ -80,7 +80,7 @@ export function imageSources(
     );
     return undefined;
   }
-  const crop = croppedSize(image, source);
+  const crop = croppedSize(image, source as Size);
   const aspectRatio =
     options.aspectRatio && options.aspectRatio > 0 ? options.aspectRatio : undefined;
   const ratio = aspectRatio ?? crop.width / crop.height;

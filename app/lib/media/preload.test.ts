@@ -10,9 +10,12 @@ const picture: MainImage = {
   _type: "mainImage",
   image: {
     alt: "x",
-    asset: { _ref: "image-abc-2000x1200-jpg" },
+    asset: { _type: "reference", _ref: "image-abc-2000x1200-jpg" },
     dimensions: { width: 2000, height: 1200, aspectRatio: 5 / 3 },
-    hotspot: { x: 0.3, y: 0.3, width: 0.1, height: 0.1 },
+    crop: null,
+    hotspot: { _type: "sanity.imageHotspot", x: 0.3, y: 0.3, width: 0.1, height: 0.1 },
+    lqip: null,
+    originalFilename: null,
   },
 };
 
@@ -38,6 +41,9 @@ describe("preloadMedia", () => {
       _type: "mainVideo",
       playbackId: "Zz9",
       isVideoPlayer: false,
+      thumbnailTime: null,
+      aspectRatio: null,
+      mp4Supported: false,
     };
     const [background] = preloadMedia(TEST_SITE, video, LAYOUTS.hero);
     expect(background).toMatchObject({

@@ -1,4 +1,4 @@
-import type { MainVideo } from "~/lib/content/model";
+import type { Loose, MainVideo } from "~/lib/content/model";
 import type { MediaConfig } from "./config";
 import { SRCSET_WIDTHS } from "./image";
 
@@ -31,7 +31,7 @@ const PLAYBACK_ID = /^[A-Za-z0-9]{1,128}$/;
  */
 export function videoSources(
   media: MediaConfig,
-  video: Pick<MainVideo, "playbackId" | "mp4Supported" | "thumbnailTime">,
+  video: Loose<Pick<MainVideo, "playbackId" | "mp4Supported" | "thumbnailTime">>,
   crop?: number,
 ): VideoSources | undefined {
   const id = video.playbackId;

@@ -1,0 +1,11 @@
+import { VisualEditing as SanityVisualEditing } from "@sanity/visual-editing/remix";
+
+/**
+ * Click-to-edit inside the Studio's Presentation tool: overlays on the text
+ * that carries stega edit links, and a Remix revalidation (no reload) when
+ * the editor changes the document. Loaded only while previewing from Sanity,
+ * by a dynamic import in root.tsx: published pages never fetch it.
+ */
+export default function VisualEditing() {
+  return <SanityVisualEditing />;
+}

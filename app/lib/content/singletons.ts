@@ -1,0 +1,29 @@
+/**
+ * The documents that exist once, by `_id` (equal to their `_type`): the one
+ * list the Studio's structure, the site's queries and the publish webhook's
+ * tag mapping all read. The Studio imports this file by relative path
+ * (studio/src/lib/singletons.ts), so it must stay free of imports.
+ */
+export const SINGLETONS = {
+  general: { id: "general", title: "General settings" },
+  homepage: { id: "homepage", title: "Home" },
+  workPage: { id: "workPage", title: "Work" },
+  culturePage: { id: "culturePage", title: "Culture" },
+  legalPage: { id: "legalPage", title: "Legal" },
+} as const;
+
+export type SingletonType = keyof typeof SINGLETONS;
+
+export const SINGLETON_TYPES = Object.keys(SINGLETONS) as SingletonType[];
+
+/** The singletons that are pages of the site, with the path each one is served at. */
+export const SINGLETON_PAGES = {
+  homepage: "/",
+  workPage: "/work",
+  culturePage: "/culture",
+  legalPage: "/legal",
+} as const satisfies Partial<Record<SingletonType, string>>;
+
+export function isSingletonType(type: unknown): type is SingletonType {
+  return typeof type === "string" && Object.hasOwn(SINGLETONS, type);
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { studioResponse } from "~/lib/studio.server";
+
+/** /studio and every path inside it: the Sanity Studio's page (app/lib/studio.server.ts). */
+export function loader({ request }: LoaderFunctionArgs) {
+  // A Studio file that is not there is a 404, not the Studio's page in its place.
+  if (new URL(request.url).pathname.startsWith("/studio/static/")) {
+    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  return studioResponse();
+}

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// The Studio's commands, run from the site's root (docs/content.md):
+//   node scripts/studio.mjs dev                 npm run studio: `sanity dev` on :3333
+//   node scripts/studio.mjs build [--if-configured] [--netlify]
+//                                               npm run studio:build: into <BUILD_DIR>/client/studio
+//   node scripts/studio.mjs install             npm ci in studio/ unless installed
+//   node scripts/studio.mjs deploy              `sanity deploy` (a hosted Studio at /)
+//   node scripts/studio.mjs typegen [--check]   npm run typegen: schema.json and app/lib/content/sanity.types.ts
+//   node scripts/studio.mjs validate [dir...]   npm run content:validate
+// Each installs the Studio's own dependencies (studio/, React 19) when they are missing.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const studioDir = path.join(root, "studio");
+const typesFile = path.join(root, "app/lib/content/sanity.types.ts");
+
+// The root .env (see .env.example) carries the Studio's variables too.
+if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
+  process.loadEnvFile(path.join(root, ".env"));
+}
+
+/** The Studio reads the site's project and dataset unless told otherwise. */
+function studioEnv(extra = {}) {
+  const env = { ...process.env };
+  env.SANITY_STUDIO_PROJECT_ID ||= env.SANITY_PROJECT_ID ?? "";
+  env.SANITY_STUDIO_DATASET ||= env.SANITY_DATASET ?? "";
+  for (const name of ["SANITY_STUDIO_PROJECT_ID", "SANITY_STUDIO_DATASET"]) {
+    if (!env[name]) delete env[name];
+  }
+  // Offline and quiet: no usage reports, no update checks.
+  env.DO_NOT_TRACK = "1";
+  env.NO_UPDATE_NOTIFIER = "1";
+  return { ...env, ...extra };
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function ensureInstalled() {
+  if (existsSync(path.join(studioDir, "node_modules/.bin/sanity"))) return;
+  console.log("Installing the Studio's dependencies (studio/, once)…");
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const result = spawnSync(npm, ["ci", "--no-audit", "--no-fund"], {
+    cwd: studioDir,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) fail("Installing the Studio's dependencies failed (npm ci in studio/).");
+}
+
+function sanity(args, env = studioEnv()) {
+  const bin = path.join(studioDir, "node_modules/.bin/sanity");
+  const result = spawnSync(bin, args, { cwd: studioDir, stdio: "inherit", env });
+  return result.status ?? 1;
+}
+
+const NOT_CONFIGURED = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Studio not configured</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#001489}</style>
+</head><body><h1>The Studio is not configured</h1>
+<p>This site was built without a Sanity project, so it serves its bundled content and has no Studio.
+Set <code>SANITY_STUDIO_PROJECT_ID</code> and <code>SANITY_STUDIO_DATASET</code> (or the site's
+<code>SANITY_PROJECT_ID</code> and <code>SANITY_DATASET</code>) and build again.
+The repository's <code>docs/content.md</code> walks through it.</p></body></html>
+`;
+
+/**
+ * Builds the Studio into <BUILD_DIR>/client/studio (its static files) and puts
+ * its index.html aside in <BUILD_DIR>/studio/, where the site's /studio route
+ * serves it with the Studio's own CSP (app/lib/studio.server.ts).
+ */
+function build(flags) {
+  const env = studioEnv();
+  // The same folders as vite.config.ts: Netlify's build goes to .netlify/build.
+  const buildDir = path.resolve(
+    root,
+    process.env.BUILD_DIR ?? (flags.includes("--netlify") ? ".netlify/build" : "build"),
+  );
+  const out = path.join(buildDir, "client/studio");
+  const page = path.join(buildDir, "studio/index.html");
+  rmSync(path.dirname(page), { recursive: true, force: true });
+  mkdirSync(path.dirname(page), { recursive: true });
+  if (!env.SANITY_STUDIO_PROJECT_ID) {
+    if (!flags.includes("--if-configured")) {
+      fail(
+        "The Studio needs a Sanity project: set SANITY_STUDIO_PROJECT_ID (or SANITY_PROJECT_ID) and SANITY_STUDIO_DATASET. docs/content.md explains.",
+      );
+    }
+    rmSync(out, { recursive: true, force: true });
+    writeFileSync(page, NOT_CONFIGURED);
+    console.log("No Sanity project set: /studio will explain how to set one up.");
+    return 0;
+  }
+  ensureInstalled();
+  const started = Date.now();
+  const status = sanity(["build", out, "--yes"], env);
+  if (status !== 0) return status;
+  renameSync(path.join(out, "index.html"), page);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`Studio built into ${path.relative(root, out)}/ in ${seconds} s.`);
+  return 0;
+}
+
+function typegen(flags) {
+  ensureInstalled();
+  const before = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
+  let status = sanity(["schema", "extract", "--path", "schema.json"]);
+  if (status === 0) status = sanity(["typegen", "generate"]);
+  if (status !== 0) return status;
+  // Formatted like every other file, so the check compares like with like.
+  const prettier = path.join(root, "node_modules/.bin/prettier");
+  if (existsSync(prettier))
+    spawnSync(prettier, ["--write", "--log-level=warn", typesFile], { stdio: "inherit" });
+  if (flags.includes("--check")) {
+    const after = readFileSync(typesFile, "utf8");
+    if (after !== before) {
+      if (before !== null) writeFileSync(typesFile, before);
+      fail(
+        "app/lib/content/sanity.types.ts is stale: the schema or a query changed. Run `npm run typegen` and commit the result.",
+      );
+    }
+    console.log("app/lib/content/sanity.types.ts matches the schema and the queries.");
+  }
+  return 0;
+}
+
+function validate(args) {
+  ensureInstalled();
+  const given = args.filter((arg) => !arg.startsWith("-"));
+  const dirs = (given.length ? given : ["dataset"]).map((dir) => path.resolve(process.cwd(), dir));
+  const result = spawnSync(process.execPath, ["scripts/validate-dataset.mjs", ...dirs], {
+    cwd: studioDir,
+    stdio: "inherit",
+    env: studioEnv({ CONTENT_VALIDATE_CWD: process.cwd() }),
+  });
+  return result.status ?? 1;
+}
+
+const [command, ...rest] = process.argv.slice(2);
+switch (command) {
+  case "dev":
+    ensureInstalled();
+    // Presentation previews the site's dev server unless told otherwise.
+    process.exit(
+      sanity(
+        ["dev"],
+        studioEnv({
+          SANITY_STUDIO_PREVIEW_ORIGIN:
+            process.env.SANITY_STUDIO_PREVIEW_ORIGIN || "http://localhost:3000",
+        }),
+      ),
+    );
+    break;
+  case "build":
+    process.exit(build(rest));
+    break;
+  case "install":
+    ensureInstalled();
+    break;
+  case "deploy":
+    ensureInstalled();
+    process.exit(
+      sanity(
+        ["deploy", ...rest],
+        studioEnv({ SANITY_STUDIO_BASEPATH: process.env.SANITY_STUDIO_BASEPATH || "/" }),
+      ),
+    );
+    break;
+  case "typegen":
+    process.exit(typegen(rest));
+    break;
+  case "validate":
+    process.exit(validate(rest));
+    break;
+  default:
+    fail(
+      "Usage: node scripts/studio.mjs dev | build [--if-configured] | deploy | typegen [--check] | validate [dir]",
+    );
+}

@@ -1,0 +1,33 @@
+import { defineCliConfig } from "sanity/cli";
+import { basePath } from "./src/env";
+
+/**
+ * The CLI's settings (sanity dev, build, deploy, typegen). Project and dataset
+ * come from the same SANITY_STUDIO_* variables as the Studio (docs/content.md).
+ */
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || "not-configured",
+    dataset: process.env.SANITY_STUDIO_DATASET || "production",
+  },
+  // Served by the site at /studio: asset URLs and the router both live under it.
+  project: { basePath },
+  // `sanity deploy` publishes to https://<studioHost>.sanity.studio.
+  studioHost: process.env.SANITY_STUDIO_HOST || undefined,
+  // The Studio ships with the site: every module in its own build, none loaded
+  // from Sanity's CDN at run time (the /studio CSP allows no such script).
+  deployment: { autoUpdates: false },
+  server: { port: 3333 },
+  typegen: {
+    // Every query of the site, written with defineQuery.
+    path: "../app/lib/content/**/*.ts",
+    schema: "schema.json",
+    generates: "../app/lib/content/sanity.types.ts",
+    overloadClientMethods: false,
+  },
+  vite: (config) => ({
+    ...config,
+    // The singleton ids live in ../app (one list for the site and the Studio).
+    server: { ...config.server, fs: { ...config.server?.fs, allow: [".."] } },
+  }),
+});

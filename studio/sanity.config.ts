@@ -1,0 +1,54 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig, type DocumentActionComponent } from "sanity";
+import { muxInput } from "sanity-plugin-mux-input";
+import { presentationTool } from "sanity/presentation";
+import { structureTool } from "sanity/structure";
+import { basePath, dataset, previewOrigin, projectId, title } from "./src/env";
+import { isSingletonType } from "./src/lib/singletons";
+import { resolve } from "./src/presentation";
+import { schemaTypes } from "./src/schemaTypes";
+import { structure } from "./src/structure";
+
+// A singleton can be edited, published and reverted, never created, duplicated or deleted.
+const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+export default defineConfig({
+  name: "default",
+  title,
+  projectId,
+  dataset,
+  // The site serves the built Studio at /studio (docs/content.md); `sanity dev` uses it too.
+  basePath,
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: "Preview",
+      previewUrl: {
+        origin: previewOrigin,
+        previewMode: { enable: "/api/preview" },
+      },
+      resolve,
+    }),
+    // Videos are uploaded to Mux and stored as mux.videoAsset documents; the site
+    // plays the MP4 rendition where it can, so ask Mux to make one.
+    muxInput({ mp4_support: "standard" }),
+    visionTool({ title: "GROQ" }),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      isSingletonType(schemaType)
+        ? actions.filter(
+            (action: DocumentActionComponent) =>
+              action.action !== undefined && SINGLETON_ACTIONS.has(action.action),
+          )
+        : actions,
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === "global"
+        ? options.filter(({ templateId }) => !isSingletonType(templateId))
+        : options,
+  },
+});

@@ -1,0 +1,38 @@
+import { defineField } from "sanity";
+
+/** The groups every page-like document shows its fields in. */
+export const pageGroups = [
+  { name: "content", title: "Content", default: true },
+  { name: "settings", title: "Visibility and search" },
+];
+
+/** Fields every page-like document has: title, hidden flag, search settings. */
+export const pageFields = [
+  defineField({
+    name: "title",
+    title: "Title",
+    type: "string",
+    group: "content",
+    description: "Shown on the page and in the browser tab.",
+    validation: (rule) =>
+      rule
+        .required()
+        .error("Give the page a title: it is shown on the page and in the browser tab."),
+  }),
+  defineField({
+    name: "hidden",
+    title: "Hidden",
+    type: "boolean",
+    group: "settings",
+    description:
+      "A hidden page is still served at its address, but it is left out of lists and the sitemap and search engines are asked not to index it.",
+    initialValue: false,
+  }),
+  defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "settings" }),
+];
+
+export const withPageFields = <T>(fields: T[]) => [
+  ...pageFields.slice(0, 1),
+  ...fields,
+  ...pageFields.slice(1),
+];

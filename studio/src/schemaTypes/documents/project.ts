@@ -1,0 +1,105 @@
+import { CaseIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { pageGroups, withPageFields } from "./pageFields";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const project = defineType({
+  name: "project",
+  title: "Project",
+  type: "document",
+  icon: CaseIcon,
+  groups: pageGroups,
+  fields: withPageFields([
+    defineField({
+      name: "slug",
+      title: "Address",
+      type: "slug",
+      group: "content",
+      description:
+        "The last part of the project’s address: /work/<this>. Press Generate to make it from the title. Changing it breaks links shared before.",
+      options: { source: "title", maxLength: 96 },
+      // One rule: the slug type's own check (unique among projects) runs with it once.
+      validation: (rule) =>
+        rule.custom((slug: { current?: string } | undefined) => {
+          if (!slug?.current)
+            return "The project needs an address: press Generate next to the field.";
+          return SLUG.test(slug.current)
+            ? true
+            : "Use lowercase letters, digits and single dashes only, like harbour-lights.";
+        }),
+    }),
+    defineField({
+      name: "client",
+      title: "Client",
+      type: "string",
+      group: "content",
+    }),
+    defineField({
+      name: "year",
+      title: "Year",
+      type: "number",
+      group: "content",
+      description: "The year the project launched. The Work page lists newest first.",
+      validation: (rule) => rule.integer().min(1900).max(2100).error("Enter a year like 2025."),
+    }),
+    defineField({
+      name: "services",
+      title: "Services",
+      type: "array",
+      group: "content",
+      description:
+        "What the studio did, for example Branding or Web development. Press Enter after each.",
+      of: [defineArrayMember({ type: "string" })],
+      options: { layout: "tags" },
+    }),
+    defineField({
+      name: "excerpt",
+      title: "Summary",
+      type: "text",
+      rows: 3,
+      group: "content",
+      description: "One or two sentences shown on the project page and in project lists.",
+    }),
+    defineField({
+      name: "thumbnail",
+      title: "Thumbnail",
+      type: "mediaItem",
+      group: "content",
+      description: "The image or video shown in project lists.",
+    }),
+    defineField({
+      name: "hero",
+      title: "Hero",
+      type: "mediaItem",
+      group: "content",
+      description: "The large image or video at the top of the project page.",
+    }),
+    defineField({ name: "modules", title: "Sections", type: "modules", group: "content" }),
+  ]),
+  orderings: [
+    {
+      title: "Year, newest first",
+      name: "yearDesc",
+      by: [
+        { field: "year", direction: "desc" },
+        { field: "title", direction: "asc" },
+      ],
+    },
+  ],
+  preview: {
+    select: {
+      title: "title",
+      client: "client",
+      year: "year",
+      hidden: "hidden",
+      thumbnail: "thumbnail.0.image",
+      hero: "hero.0.image",
+    },
+    prepare: ({ title, client, year, hidden, thumbnail, hero }) => ({
+      title: title || "Untitled project",
+      subtitle: [client, year, hidden ? "Hidden" : null].filter(Boolean).join(" · "),
+      media: thumbnail || hero || CaseIcon,
+    }),
+  },
+});

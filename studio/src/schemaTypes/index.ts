@@ -1,0 +1,34 @@
+import { project } from "./documents/project";
+import { mediaModule, galleryModule, modules, projectsModule, textModule } from "./modules/modules";
+import { link } from "./objects/link";
+import { mainImage, mainVideo, mediaGallery, mediaItem } from "./objects/media";
+import { richText } from "./objects/richText";
+import { seo } from "./objects/seo";
+import { general } from "./singletons/general";
+import { culturePage, homepage, legalPage, workPage } from "./singletons/pages";
+
+/** The content model (docs/content-model.md). `mux.video` and `mux.videoAsset` come from the Mux plugin. */
+export const schemaTypes = [
+  // Singletons
+  general,
+  homepage,
+  workPage,
+  culturePage,
+  legalPage,
+  // Documents
+  project,
+  // Objects
+  seo,
+  link,
+  mainImage,
+  mainVideo,
+  mediaItem,
+  mediaGallery,
+  richText,
+  // Modules
+  textModule,
+  mediaModule,
+  galleryModule,
+  projectsModule,
+  modules,
+];

@@ -1,0 +1,234 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+
+/**
+ * `npm run content:validate` against the Studio's schema, with Sanity's own
+ * validator: small fixtures that break one rule each, a broken copy of the
+ * bundled dataset, and the two datasets the site ships with. One run of the
+ * validator for all of them (it loads the Studio once, in Vite and a
+ * simulated browser: heavy enough to run with the browser tests, one file at
+ * a time, rather than beside the unit tests).
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+const block = (key: string, text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
+  _type: "block",
+  _key: key,
+  style: "normal",
+  markDefs,
+  children: [{ _type: "span", _key: `${key}s`, text, marks }],
+});
+const image = (extra: Record<string, unknown> = {}) => ({
+  _type: "image",
+  _sanityAsset: "image@file://./images/picture.jpg",
+  ...extra,
+});
+const mainImage = (key: string, extra: Record<string, unknown> = {}) => ({
+  _type: "mainImage",
+  _key: key,
+  image: image(extra),
+});
+const project = (id: string, extra: Record<string, unknown> = {}): Doc => ({
+  _id: id,
+  _type: "project",
+  title: `Project ${id}`,
+  slug: { _type: "slug", current: id },
+  ...extra,
+});
+
+/** One fault per document, each with the words an editor should read. */
+const RULES: { doc: Doc; path: RegExp; message: RegExp }[] = [
+  {
+    doc: project("no-title", { title: undefined }),
+    path: /^title$/,
+    message: /Give the page a title/,
+  },
+  {
+    doc: project("twin-a", { slug: { _type: "slug", current: "twins" } }),
+    path: /^slug$/,
+    message: /already in use/i,
+  },
+  {
+    doc: project("twin-b", { slug: { _type: "slug", current: "twins" } }),
+    path: /^slug$/,
+    message: /already in use/i,
+  },
+  {
+    doc: {
+      _id: "legalPage",
+      _type: "legalPage",
+      title: "Legal",
+      body: [
+        block(
+          "b1",
+          "Click me",
+          [{ _key: "l1", _type: "link", type: "externalLink", href: "javascript:alert(1)" }],
+          ["l1"],
+        ),
+      ],
+    },
+    path: /^body\[_key=="b1"\]\.markDefs\[_key=="l1"\]\.href$/,
+    message: /starting with https:\/\/.*mailto:.*tel:/,
+  },
+  {
+    doc: project("no-alt", { thumbnail: [mainImage("t1")] }),
+    path: /^thumbnail\[_key=="t1"\]\.image\.alt$/,
+    message: /Describe the image/,
+  },
+  {
+    doc: project("two-media", {
+      hero: [mainImage("h1", { alt: "One" }), mainImage("h2", { alt: "Two" })],
+    }),
+    path: /^hero$/,
+    message: /one image or one video/,
+  },
+];
+
+/** Valid documents beside the faulty ones, which must not be reported. */
+const CLEAN: Doc[] = [
+  project("decorative", { thumbnail: [mainImage("d1", { decorative: true })] }),
+  project("with-links", {
+    excerpt: "Fine",
+    modules: [
+      {
+        _type: "textModule",
+        _key: "m1",
+        body: [
+          block(
+            "c1",
+            "Mail us",
+            [{ _key: "e1", _type: "link", type: "externalLink", href: "mailto:hello@example.com" }],
+            ["e1"],
+          ),
+          block(
+            "c2",
+            "Call us",
+            [{ _key: "e2", _type: "link", type: "externalLink", href: "tel:+3545550142" }],
+            ["e2"],
+          ),
+        ],
+      },
+    ],
+  }),
+];
+
+function writeDataset(dir: string, docs: Doc[], lines: string[] = []) {
+  mkdirSync(path.join(dir, "images"), { recursive: true });
+  copyFileSync(
+    path.join(ALT_DATASET, "images/nw-signal.jpg"),
+    path.join(dir, "images/picture.jpg"),
+  );
+  const body = [...docs.map((doc) => JSON.stringify(doc)), ...lines].join("\n");
+  writeFileSync(path.join(dir, "data.ndjson"), `${body}\n`);
+}
+
+/** The bundled dataset with faults of every kind the validator knows. */
+function brokenCopy(dir: string) {
+  const docs = readFileSync(path.join(BUNDLED_DATASET, "data.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Doc);
+  const projects = docs.filter((doc) => doc._type === "project" && !doc._id.startsWith("drafts."));
+  const [first, second, third] = projects;
+  const video = docs.find((doc) => doc._type === "mux.videoAsset")!;
+  // A reference to a document that is not there.
+  const kept = docs.filter((doc) => doc._id !== video._id);
+  // A field the schema does not have, and a slug two projects share.
+  first!.subtitle = "Not in the schema";
+  second!.slug = { _type: "slug", current: (third!.slug as { current: string }).current };
+  // A required title removed, and an image whose file is missing.
+  delete third!.title;
+  third!.hero = [
+    mainImage("missing-file", { alt: "Gone", _sanityAsset: "image@file://./images/nope.jpg" }),
+  ];
+  // A document of a type the Studio does not know, and a line that is not JSON.
+  kept.push({ _id: "stray", _type: "flyer", title: "Unknown" });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, "data.ndjson"),
+    `${kept.map((doc) => JSON.stringify(doc)).join("\n")}\n{"_id": "broken",\n`,
+  );
+  for (const folder of ["images", "videos"]) {
+    spawnSync("ln", ["-s", path.join(BUNDLED_DATASET, folder), path.join(dir, folder)]);
+  }
+  return { first: first!, second: second!, third: third!, video };
+}
+
+describe("npm run content:validate", () => {
+  let work: string;
+  let output: string[];
+  let status: number | null;
+  let broken: ReturnType<typeof brokenCopy>;
+  const linesFor = (dir: string) =>
+    output.filter((line) => line.startsWith(`${path.relative(root, dir)}: `));
+
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), "content-validate-"));
+    writeDataset(path.join(work, "rules"), [...RULES.map((rule) => rule.doc), ...CLEAN]);
+    broken = brokenCopy(path.join(work, "broken"));
+    const result = spawnSync(
+      process.execPath,
+      [
+        "scripts/studio.mjs",
+        "validate",
+        BUNDLED_DATASET,
+        ALT_DATASET,
+        path.join(work, "rules"),
+        path.join(work, "broken"),
+      ],
+      { cwd: root, encoding: "utf8", env: { ...process.env, SKIP_ENV_FILE: "1" } },
+    );
+    status = result.status;
+    output = `${result.stdout}\n${result.stderr}`.split("\n").filter(Boolean);
+    if (!output.some((line) => line.includes("documents"))) throw new Error(output.join("\n"));
+  }, 600_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("passes the bundled dataset and the fixture dataset", () => {
+    expect(linesFor(BUNDLED_DATASET)).toEqual([
+      expect.stringMatching(/documents match the Studio's schema\.$/),
+    ]);
+    expect(linesFor(ALT_DATASET)).toEqual([
+      expect.stringMatching(/documents match the Studio's schema\.$/),
+    ]);
+  });
+
+  it("refuses each broken rule with a message an editor understands, and nothing else", () => {
+    const lines = linesFor(path.join(work, "rules"));
+    for (const rule of RULES) {
+      const line = lines.find((candidate) => {
+        const [, id, where, message] = /^[^:]+: (\S+) (\S+): (.*)$/.exec(candidate) ?? [];
+        return (
+          id === rule.doc._id && rule.path.test(where ?? "") && rule.message.test(message ?? "")
+        );
+      });
+      expect(line, `${rule.doc._id}: ${rule.message}\n${lines.join("\n")}`).toBeDefined();
+    }
+    for (const doc of CLEAN) {
+      expect(lines.filter((line) => line.includes(` ${doc._id} `))).toEqual([]);
+    }
+    expect(lines.at(-1)).toMatch(new RegExp(`: ${RULES.length} problems in`));
+  });
+
+  it("names every fault of a broken copy by document _id and field path, and fails", () => {
+    const lines = linesFor(path.join(work, "broken")).join("\n");
+    expect(lines).toMatch(/data\.ndjson line \d+: not valid JSON/);
+    expect(lines).toContain(`stray (document): Could not find schema type for type 'flyer'`);
+    expect(lines).toMatch(
+      new RegExp(`${broken.first._id} subtitle: .*does not exist on type`, "i"),
+    );
+    expect(lines).toMatch(new RegExp(`${broken.second._id} slug: .*already in use`, "i"));
+    expect(lines).toMatch(new RegExp(`${broken.third._id} title: Give the page a title`));
+    expect(lines).toContain(
+      `${broken.third._id} hero[_key=="missing-file"].image._sanityAsset: file images/nope.jpg not found`,
+    );
+    expect(lines).toMatch(new RegExp(`\\S+ \\S+video\\.asset: refers to "${broken.video._id}"`));
+    expect(status).toBe(1);
+  });
+});

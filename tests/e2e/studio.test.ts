@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const FONT = readFileSync(path.join(root, "styles/fonts/inter-tight-latin-wght-normal.woff2"));
+
+/**
+ * Sanity's API as a signed-out browser meets it, answered inside Chromium
+ * (nothing leaves the machine): nobody is signed in, and these are the ways
+ * to sign in. Anything else the Studio asks is refused like Sanity refuses a
+ * stranger, which it must handle without errors.
+ */
+async function fakeSanityApi(route: Route) {
+  const url = new URL(route.request().url());
+  if (url.pathname.endsWith(".woff2")) {
+    // The Studio's typeface from Sanity's static host: any real font will do.
+    return route.fulfill({ status: 200, contentType: "font/woff2", body: FONT });
+  }
+  if (url.hostname === "core.sanity-cdn.com") {
+    // The bridge to Sanity's dashboard: it has nothing to do outside it.
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  }
+  const json = (status: number, body: unknown) =>
+    route.fulfill({
+      status,
+      contentType: "application/json",
+      headers: {
+        "Access-Control-Allow-Origin": route.request().headers().origin ?? "*",
+        "Access-Control-Allow-Credentials": "true",
+      },
+      body: JSON.stringify(body),
+    });
+  if (url.pathname.endsWith("/users/me")) return json(200, {});
+  if (url.pathname.endsWith("/auth/providers")) {
+    return json(200, {
+      thirdPartyLogin: true,
+      sso: {},
+      providers: [
+        { name: "google", title: "Google", url: "https://api.sanity.io/v1/auth/login/google" },
+        { name: "github", title: "GitHub", url: "https://api.sanity.io/v1/auth/login/github" },
+        {
+          name: "sanity",
+          title: "E-mail / password",
+          url: "https://api.sanity.io/v1/auth/login/sanity",
+        },
+      ],
+    });
+  }
+  return json(401, { statusCode: 401, error: "Unauthorized", message: "Not signed in" });
+}
+
+describe("the Sanity Studio the site serves at /studio", () => {
+  let browser: Browser;
+  const baseUrl = inject("baseUrl");
+
+  beforeAll(async () => {
+    expect(
+      existsSync(path.join(buildDir, "studio/index.html")) &&
+        existsSync(path.join(buildDir, "client/studio/static")),
+      "the Studio is built (npm run studio:build, which npm test runs)",
+    ).toBe(true);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("loads to its sign-in screen with no console error, its files cached as immutable", async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.route(/^https:\/\/([\w-]+\.)*(sanity\.io|sanity-cdn\.com)\//, fakeSanityApi);
+    const assets: { url: string; cacheControl: string | undefined }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/studio/static/")) {
+        assets.push({ url: response.url(), cacheControl: response.headers()["cache-control"] });
+      }
+    });
+
+    // The Studio is several megabytes of script: wait for its screen, not for every file.
+    const response = await page.goto(`${baseUrl}/studio`, { waitUntil: "commit" });
+    expect(response?.status()).toBe(200);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.sanity\.io/);
+    await page
+      .getByText(/sign in|log in|choose login provider/i)
+      .first()
+      .waitFor({ timeout: 180_000 });
+    await page.getByText("Google").first().waitFor();
+
+    const scripts = assets.filter((asset) => asset.url.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.cacheControl, script.url).toBe("public, max-age=31536000, immutable");
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+    // A cold Studio is megabytes of script: slow on a loaded machine, never an error.
+  }, 300_000);
+
+  it("answers every route inside the Studio with its page, and a missing file with a 404", async () => {
+    const deep = await fetch(`${baseUrl}/studio/structure/project`);
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get("Content-Type")).toMatch(/text\/html/);
+    expect(deep.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
+    expect(await deep.text()).toContain("/studio/static/");
+    const missing = await fetch(`${baseUrl}/studio/static/not-there-12345678.js`);
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+import { VERCEL_STEGA_REGEX, vercelStegaClean, vercelStegaDecode } from "@vercel/stega";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDataset } from "../../app/lib/content/dataset.server";
+import { BUNDLED_DATASET } from "../support/dataset";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+const PREVIEW_SECRET = "e2e-preview-secret-0123456789";
+const HOUR = 60 * 60 * 1000;
+// What the Studio's Presentation tool stores before it opens the preview (@sanity/preview-url-secret).
+const secretDoc = (id: string, secret: string, updatedAt: Date) => ({
+  _id: `drafts.${id}`,
+  _type: "sanity.previewUrlSecret",
+  _updatedAt: updatedAt.toISOString(),
+  secret,
+  source: "presentation",
+  studioUrl: "http://127.0.0.1/studio",
+});
+const VALID = "valid-presentation-secret-abc123";
+const EXPIRED = "expired-presentation-secret-xyz789";
+/** Any stega payload: runs of the invisible characters @vercel/stega writes. */
+const STEGA = new RegExp(VERCEL_STEGA_REGEX.source, "u");
+const VISUAL_EDITING_CODE = /VisualEditing|renderVisualEditing/;
+
+type Project = { _id: string; title: string; slug: { current: string }; hidden?: boolean };
+
+function enableUrl(base: string, secret: string, pathname?: string) {
+  const url = new URL("/api/preview", base);
+  url.searchParams.set("sanity-preview-secret", secret);
+  if (pathname !== undefined) url.searchParams.set("sanity-preview-pathname", pathname);
+  return url.toString();
+}
+
+/** Every attribute of the document, the title and JSON-LD: none may carry stega. */
+async function stegaInMarkup(page: Page) {
+  return page.evaluate((source) => {
+    const stega = new RegExp(source, "u");
+    const found: string[] = [];
+    if (stega.test(document.title)) found.push(`<title>${document.title}`);
+    for (const element of document.querySelectorAll("*")) {
+      if (element.closest("sanity-visual-editing")) continue;
+      for (const attribute of element.attributes) {
+        if (stega.test(attribute.value)) found.push(`${element.tagName}[${attribute.name}]`);
+      }
+      if (
+        element.matches('script[type="application/ld+json"]') &&
+        stega.test(element.textContent ?? "")
+      ) {
+        found.push("JSON-LD");
+      }
+    }
+    return found;
+  }, VERCEL_STEGA_REGEX.source);
+}
+
+describe("click-to-edit preview from the Studio (a local fake of Sanity's API)", () => {
+  let fake: FakeSanity;
+  let server: RunningServer;
+  let browser: Browser;
+  let project: Project;
+
+  beforeAll(async () => {
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    const now = Date.now();
+    fake.addDocuments([
+      secretDoc("secret-valid", VALID, new Date(now - 60_000)),
+      secretDoc("secret-expired", EXPIRED, new Date(now - 2 * HOUR)),
+    ]);
+    server = await startServer({
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.url,
+      SANITY_USE_CDN: "false",
+      SANITY_READ_TOKEN: "sk-fake-viewer-token",
+      SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
+    });
+    browser = await launchBrowser();
+    // A visible project as preview shows it (its draft, if it has one).
+    const { previewed } = await loadDataset(BUNDLED_DATASET);
+    project = previewed.find(
+      (doc) => doc._type === "project" && !(doc as Partial<Project>).hidden,
+    ) as unknown as Project;
+    expect(project, "the dataset holds a visible project").toBeDefined();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fake?.close();
+  });
+
+  it("turns preview on for the secret the Studio stored, checked with the read token", async () => {
+    const path = `/work/${project.slug.current}`;
+    const response = await fetch(enableUrl(server.url, VALID, path), { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("Location")!, server.url).pathname).toBe(path);
+    expect(response.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(fake.requests.some((request) => request.perspective === "raw" && request.token)).toBe(
+      true,
+    );
+  });
+
+  it("refuses a wrong or expired secret, and sets no cookie", async () => {
+    for (const secret of ["not-the-stored-secret", EXPIRED, ""]) {
+      const response = await fetch(enableUrl(server.url, secret, "/"), { redirect: "manual" });
+      expect(response.status, `secret "${secret}"`).toBe(401);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(await response.text()).toMatch(/not valid or has expired/);
+    }
+  });
+
+  it("never redirects off the site, whatever pathname it is given", async () => {
+    const origin = new URL(server.url).origin;
+    for (const pathname of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "%2F%2Fevil.example",
+    ]) {
+      const response = await fetch(enableUrl(server.url, VALID, pathname), { redirect: "manual" });
+      if (response.status === 302) {
+        const location = new URL(response.headers.get("Location")!, server.url);
+        expect(location.origin, pathname).toBe(origin);
+      } else {
+        expect(response.status, pathname).toBe(400);
+      }
+    }
+  });
+
+  it("previews with stega edit links in visible text, overlays on hover, and a clean head", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const path = `/work/${project.slug.current}`;
+    await page.goto(enableUrl(server.url, VALID, path));
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+    // The title as the editor sees it, with the Studio's edit link hidden inside.
+    const heading = page.locator("main h1").first();
+    const text = (await heading.textContent()) ?? "";
+    expect(text).toMatch(STEGA);
+    expect(vercelStegaClean(text)).toBe(project.title);
+    const edit = vercelStegaDecode<{ origin: string; href: string }>(text);
+    expect(edit?.origin).toBe("sanity.io");
+    expect(edit?.href).toContain("/studio/intent/edit/");
+    expect(decodeURIComponent(edit!.href)).toContain(`id=${project._id}`);
+    expect(decodeURIComponent(edit!.href)).toContain("path=title");
+
+    // The page head and every attribute stay clean.
+    expect(await page.title()).toContain(project.title);
+    expect(await stegaInMarkup(page)).toEqual([]);
+
+    // @sanity/visual-editing arrives (by dynamic import) and outlines what is editable.
+    await page.locator("sanity-visual-editing").waitFor({ state: "attached" });
+    expect(requests.some((url) => VISUAL_EDITING_CODE.test(url))).toBe(true);
+    await heading.hover();
+    await page.locator("sanity-visual-editing [data-hovered]").first().waitFor();
+    await context.close();
+  });
+
+  it("serves published pages with no stega and no visual-editing code", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const response = await page.goto(`${server.url}/work/${project.slug.current}`);
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(STEGA);
+    expect(html).not.toMatch(VISUAL_EDITING_CODE);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // A client-side navigation loads route data too: still nothing of either.
+    await page.locator("main a[href^='/work/']").first().click();
+    await page.waitForLoadState("networkidle");
+    expect(await page.content()).not.toMatch(STEGA);
+    expect(requests.filter((url) => VISUAL_EDITING_CODE.test(url))).toEqual([]);
+    expect(fake.requests.filter((request) => !request.token).every((r) => !r.resultSourceMap)).toBe(
+      true,
+    );
+    await context.close();
+  });
+});

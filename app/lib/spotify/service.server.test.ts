@@ -5,7 +5,10 @@ import { parseSpotifyConfig } from "./config.server";
 import { createNowPlayingService, nowPlayingResponse } from "./service.server";
 
 const CACHE_MS = 15_000;
-const TIMEOUT_MS = 400;
+// Generous, so a loaded machine never turns an answer into a timeout; the
+// hanging-Spotify test sets its own short one.
+const TIMEOUT_MS = 10_000;
+const HANG_TIMEOUT_MS = 400;
 
 let fake: FakeSpotify;
 let clock: number;
@@ -13,11 +16,11 @@ let logs: string[];
 const allLogs: string[] = [];
 const responses: Response[] = [];
 
-function service(env: Record<string, string> = fake.env) {
+function service(env: Record<string, string> = fake.env, timeoutMs = TIMEOUT_MS) {
   const config = parseSpotifyConfig(env)!;
   const now = () => clock;
   const client = createSpotifyClient(config, {
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs,
     now,
     log: (line) => {
       logs.push(line);
@@ -149,11 +152,12 @@ describe("GET /api/now-playing against a fake Spotify", () => {
   it("answers an error within the timeout when Spotify never answers", async () => {
     fake.setAnswer("hang");
     const started = performance.now();
-    expect(await visit(service())).toEqual({ state: "error" });
+    expect(await visit(service(fake.env, HANG_TIMEOUT_MS))).toEqual({ state: "error" });
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_000);
-    expect(logs).toEqual([`[spotify] no answer within ${TIMEOUT_MS} ms`]);
+    // Not before the deadline; the upper bound only says it did not wait for Spotify.
+    expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + 10_000);
+    expect(logs).toEqual([`[spotify] no answer within ${HANG_TIMEOUT_MS} ms`]);
   });
 
   it("answers an error when Spotify cannot be reached", async () => {

@@ -13,6 +13,20 @@ export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
   return Boolean(page.hidden || page.seo?.notIndexed);
 }
 
+/**
+ * The site's public address without a trailing slash: general.siteUrl when it
+ * is an http(s) URL, else the origin the request came to.
+ */
+export function siteOrigin(siteUrl: string | null | undefined, request: Request) {
+  try {
+    const url = new URL(siteUrl ?? "");
+    if (url.protocol === "https:" || url.protocol === "http:") return url.href.replace(/\/+$/, "");
+  } catch {
+    // Not set, or not a URL: the request's origin is the best guess.
+  }
+  return new URL(request.url).origin;
+}
+
 function absolute(url: string | undefined, origin: string) {
   if (!url) return undefined;
   try {

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
+import { resourceRoute } from "~/lib/security.server";
 import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
 
 function refuse(status: number, message: string) {
@@ -11,7 +12,7 @@ function refuse(status: number, message: string) {
 }
 
 /** GET /api/preview?secret=…&slug=/work/x — the Studio's preview URL. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
   const env = getEnv();
   if (!env.previewSecret) {
     return refuse(403, "Preview is not configured on this server: set SANITY_PREVIEW_SECRET.");
@@ -36,4 +37,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -15,16 +15,16 @@ export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
 
 /**
  * The site's public address without a trailing slash: general.siteUrl when it
- * is an http(s) URL, else the origin the request came to.
+ * is an http(s) URL, else `fallback` (the origin the request came to).
  */
-export function siteOrigin(siteUrl: string | null | undefined, request: Request) {
+export function publicOrigin(siteUrl: string | null | undefined, fallback: string) {
   try {
     const url = new URL(siteUrl ?? "");
     if (url.protocol === "https:" || url.protocol === "http:") return url.href.replace(/\/+$/, "");
   } catch {
     // Not set, or not a URL: the request's origin is the best guess.
   }
-  return new URL(request.url).origin;
+  return fallback;
 }
 
 function absolute(url: string | undefined, origin: string) {

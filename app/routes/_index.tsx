@@ -10,6 +10,7 @@ import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
+import { pageStructuredData } from "~/lib/structured-data";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -20,6 +21,7 @@ export const headers = mergeCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+  ...pageStructuredData("home", data?.page, siteFromMatches(matches)),
 ];
 
 /** The home page shows the large header: a bigger wordmark, no Work link (SPEC §2). */

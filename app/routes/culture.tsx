@@ -9,6 +9,7 @@ import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
+import { pageStructuredData } from "~/lib/structured-data";
 import { siteFromMatches, useSite } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -19,6 +20,7 @@ export const headers = mergeCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+  ...pageStructuredData("culture", data?.page, siteFromMatches(matches)),
 ];
 
 export const handle = { hideHeader: true };

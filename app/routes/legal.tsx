@@ -6,6 +6,7 @@ import { legalPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { pageMeta } from "~/lib/seo";
+import { pageStructuredData } from "~/lib/structured-data";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -13,8 +14,10 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  pageMeta(data?.page, siteFromMatches(matches), location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
+  ...pageStructuredData("legal", data?.page, siteFromMatches(matches)),
+];
 
 export default function LegalRoute() {
   const { page } = useLoaderData<typeof loader>();

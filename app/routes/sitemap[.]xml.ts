@@ -3,7 +3,7 @@ import { contentFor } from "~/lib/content/request.server";
 import { queryTags, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
 import { resourceRoute } from "~/lib/security.server";
-import { siteOrigin } from "~/lib/seo";
+import { publicOrigin } from "~/lib/seo";
 
 type Sitemap = {
   siteUrl: string | null;
@@ -29,7 +29,7 @@ export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
     {},
     queryTags.sitemap,
   );
-  const origin = siteOrigin(siteUrl, request);
+  const origin = publicOrigin(siteUrl, new URL(request.url).origin);
   const entries = [
     ...pages.flatMap((page) =>
       PAGE_PATHS[page._id] ? [{ path: PAGE_PATHS[page._id]!, updated: page._updatedAt }] : [],

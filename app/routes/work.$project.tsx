@@ -10,6 +10,7 @@ import { fullPath, isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
+import { projectStructuredData } from "~/lib/structured-data";
 import { siteFromMatches } from "~/lib/site";
 import { projectPath } from "~/lib/links";
 
@@ -39,6 +40,7 @@ export const headers = mergeCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.project, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
+  ...projectStructuredData(data?.project, siteFromMatches(matches)),
 ];
 
 export default function ProjectRoute() {

@@ -9,6 +9,7 @@ import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { pageMeta } from "~/lib/seo";
+import { pageStructuredData } from "~/lib/structured-data";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -20,6 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   ...pageMeta(data?.page, siteFromMatches(matches), location.pathname),
   // The first card is the largest image above the fold.
   ...preloadMedia(siteFromMatches(matches), data?.page.projects?.[0]?.thumbnail, LAYOUTS.card),
+  ...pageStructuredData("work", data?.page, siteFromMatches(matches)),
 ];
 
 export default function WorkRoute() {

@@ -1,6 +1,7 @@
 // The production server: `npm run build && npm start`. Static assets straight
 // from disk with long-lived caching, everything else through Remix.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -77,17 +78,23 @@ app.use((error, req, res, _next) => {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
-  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-});
 // Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
-// headers within 10 s, the whole request within 30 s, an idle keep-alive
-// connection closed after 5 s (raise it above a load balancer's idle timeout
-// with KEEP_ALIVE_TIMEOUT_MS), a socket silent for a minute dropped.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+// headers within 10 s, the whole request within 30 s (checked every 2 s), an
+// idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
+// above a load balancer's idle timeout), a socket silent for a minute dropped.
+const server = createServer(
+  {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 2_000,
+  },
+  app,
+);
 server.keepAliveTimeout = keepAliveTimeoutMs;
 server.timeout = 60_000;
+server.listen(port, host, () => {
+  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
 
 // SIGTERM (a deploy, a scale-down) stops taking connections, lets the requests
 // in flight finish, then exits; after SHUTDOWN_GRACE_MS it stops waiting.

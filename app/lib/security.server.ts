@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { noStore } from "~/lib/cache/headers.server";
 import { getEnv } from "~/lib/env.server";
+import { DEFAULT_API_URL, getSpotifyConfig } from "~/lib/spotify/config.server";
 import {
   baseHeaders,
   documentPolicy,
@@ -45,6 +46,17 @@ export function previewConnectSources(): string[] {
   ];
 }
 
+/**
+ * Spotify serves album art from i.scdn.co. When SPOTIFY_API_URL points at a
+ * local fake (tests, `npm run dev` without an account), its art comes from the
+ * fake's own origin, which pages may then show.
+ */
+function fakeImageHosts(): string[] {
+  const spotify = getSpotifyConfig();
+  if (!spotify || spotify.apiUrl === DEFAULT_API_URL) return [];
+  return [new URL(spotify.apiUrl).origin];
+}
+
 /** The base headers; a route's own Content-Security-Policy, if any, is kept. */
 export function applySecurityHeaders(headers: Headers, request: Request, loadContext?: unknown) {
   for (const [name, value] of Object.entries(baseHeaders(responseContext(request, loadContext)))) {
@@ -65,6 +77,7 @@ export function applyDocumentHeaders(
     documentPolicy({
       nonce: options.nonce,
       previewConnect: options.preview ? previewConnectSources() : [],
+      fakeImageHosts: fakeImageHosts(),
     }),
   );
 }

@@ -17,6 +17,8 @@ export type FakeSanity = {
   hang(): void;
   recover(): void;
   setDocuments(mutator: (docs: Record<string, unknown>[]) => Record<string, unknown>[]): void;
+  /** Answer every query containing `fragment` with `result`, as a back end gone wrong would. */
+  answerWith(fragment: string, result: unknown): void;
   close(): Promise<void>;
 };
 
@@ -35,6 +37,7 @@ export async function startFakeSanity(
   const previewed = loaded.previewed as unknown as Record<string, unknown>[];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let hanging = false;
+  const overrides = new Map<string, unknown>();
   const held = new Set<() => void>();
   const requests: FakeSanity["requests"] = [];
   const path = new RegExp(`^/v[^/]+/data/query/${dataset}$`);
@@ -74,6 +77,9 @@ export async function startFakeSanity(
       }
     }
     if (!query) return send(400, { error: "Missing query" });
+    for (const [fragment, result] of overrides) {
+      if (query.includes(fragment)) return send(200, { ms: 1, query, result });
+    }
     try {
       const docs =
         perspective === "drafts" || perspective === "previewDrafts" ? previewed : published;
@@ -104,6 +110,9 @@ export async function startFakeSanity(
     },
     setDocuments(mutator) {
       published = mutator(published);
+    },
+    answerWith(fragment, result) {
+      overrides.set(fragment, result);
     },
     close() {
       for (const release of held) release();

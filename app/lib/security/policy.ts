@@ -35,6 +35,8 @@ export type DocumentPolicy = {
   scriptHashes?: string[];
   /** Origins the browser may call while an editor previews drafts (Sanity's API). */
   previewConnect?: string[];
+  /** Where album art comes from when SPOTIFY_API_URL points at a local fake, not Spotify. */
+  fakeImageHosts?: string[];
 };
 
 /**
@@ -43,14 +45,19 @@ export type DocumentPolicy = {
  * uses. Styles stay `'unsafe-inline'`: components set style attributes
  * (image placeholders, layout variables), and a style cannot run code.
  */
-export function documentPolicy({ nonce, scriptHashes = [], previewConnect = [] }: DocumentPolicy) {
+export function documentPolicy({
+  nonce,
+  scriptHashes = [],
+  previewConnect = [],
+  fakeImageHosts = [],
+}: DocumentPolicy) {
   const { sanityImages, muxImages, muxStreams, spotifyImages } = MEDIA_HOSTS;
   return serialize({
     "default-src": ["'self'"],
     "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((h) => `'${h}'`)],
     "style-src": ["'self'", "'unsafe-inline'"],
     // data: for the low-quality placeholders inlined under each image.
-    "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages],
+    "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages, ...fakeImageHosts],
     // blob: for hls.js, which feeds the video element through Media Source Extensions.
     "media-src": ["'self'", "blob:", muxStreams],
     "connect-src": ["'self'", muxStreams, ...previewConnect],

@@ -104,7 +104,8 @@ function shutdown(signal) {
   shuttingDown = true;
   console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
   server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  // A kept-alive connection closes as soon as its answer is out.
+  setInterval(() => server.closeIdleConnections(), 250).unref();
   setTimeout(() => {
     console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
     server.closeAllConnections();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { startServer, type RunningServer } from "./support/server";
+import { warmUp } from "./support/warm";
 
 /**
  * What search engines read (docs/decisions.md, "Structured data"): JSON-LD on
@@ -52,6 +53,7 @@ const crumbs = (nodes: Node[]) =>
 
 describe("JSON-LD on every kind of page", () => {
   const baseUrl = () => inject("baseUrl");
+  beforeAll(() => warmUp(baseUrl()), 120_000);
 
   it("home: the agency as an Organization, and the WebSite", async () => {
     const nodes = await structuredData(`${baseUrl()}/`);
@@ -123,7 +125,8 @@ describe("content that tries to close the script", () => {
     );
     await copy.edit(id, (doc) => ({ ...doc, title }));
     server = await startServer({ CONTENT_DIR: copy.dir });
-  });
+    await warmUp(server.url);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -149,7 +152,8 @@ describe("robots.txt and the sitemap on another dataset", () => {
     }`,
     );
     server = await startServer({ CONTENT_DIR: ALT_DATASET });
-  });
+    await warmUp(server.url);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -176,12 +180,13 @@ describe("robots.txt and the sitemap on another dataset", () => {
     await copy.edit("general", ({ siteUrl: _gone, ...doc }) => doc);
     const bare = await startServer({ CONTENT_DIR: copy.dir });
     try {
+      await warmUp(bare.url);
       const text = await (await fetch(`${bare.url}/robots.txt`)).text();
       expect(text).toContain(`Sitemap: ${bare.url}/sitemap.xml\n`);
     } finally {
       await bare.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe("a Netlify deploy preview", () => {
@@ -190,9 +195,10 @@ describe("a Netlify deploy preview", () => {
 
   beforeAll(async () => {
     server = await startServer({ CONTEXT: "deploy-preview" });
+    await warmUp(server.url);
     const html = await (await fetch(`${server.url}/`)).text();
     asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   });

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   AppLoadContext,
   EntryContext,
@@ -10,6 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { noStore } from "~/lib/cache/headers.server";
+import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -74,7 +74,7 @@ export default async function handleRequest(
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = closeDocumentLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (responseStatusCode >= 500) noStore(responseHeaders);
           applyDocumentHeaders(responseHeaders, request, { nonce, preview, loadContext });

@@ -40,6 +40,8 @@ function load(
   url: string,
   connections: number,
   requests: { path: string; headers?: Record<string, string> }[],
+  /** Requests a second for this kind, all connections together; unset: as fast as answered. */
+  overallRate?: number,
 ): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -48,6 +50,7 @@ function load(
         connections,
         duration: DURATION_S,
         timeout: 30,
+        ...(overallRate ? { overallRate } : {}),
         requests: requests.map((request) => ({ method: "GET", ...request })),
       },
       (error, result) => (error ? reject(error) : resolve(result as unknown as Result)),
@@ -101,8 +104,9 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const html = await (await fetch(media.url + path)).text();
-    for (const match of html.matchAll(/\/media\/images\/[^"\s,]+/g)) {
-      images.add(match[0].replaceAll("&amp;", "&"));
+    // src and srcset URLs (a crop's rect=… has commas; a srcset entry ends at a space).
+    for (const match of html.matchAll(/\/media\/(?:images|videos)\/[^"\s]+/g)) {
+      images.add(match[0].replace(/,$/, "").replaceAll("&amp;", "&"));
     }
   }
   const memoryStart = { site: rssMb(site.pid), media: rssMb(media.pid) };
@@ -129,7 +133,8 @@ try {
     setTimeout(() => (spotify.setAnswer("track"), note("Spotify back")), at(0.75)),
   ];
 
-  // Signed webhooks, one a second, as Sanity sends them on publish.
+  // Signed webhooks every 5 s, as Sanity sends them on publish: a project (which
+  // purges every page listing projects) and the legal page in turn.
   const hooks = {
     total: 0,
     statuses: {} as Record<string, number>,
@@ -139,7 +144,11 @@ try {
   const hookLoop = (async () => {
     const end = performance.now() + DURATION_S * 1000;
     for (let index = 0; performance.now() < end; index += 1) {
-      const body = JSON.stringify({ _id: ids[index % ids.length], _type: "project" });
+      const body = JSON.stringify(
+        index % 2
+          ? { _id: "legalPage", _type: "legalPage" }
+          : { _id: ids[(index / 2) % ids.length], _type: "project" },
+      );
       const started = performance.now();
       try {
         const response = await fetch(`${site.url}/api/revalidate`, {
@@ -156,12 +165,12 @@ try {
       }
       hooks.total += 1;
       hooks.times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   })();
 
   console.log(
-    `Soak: ${DURATION_S} s, ${pages.length} pages, ${images.size} image URLs, webhooks every second\n`,
+    `Soak: ${DURATION_S} s, ${pages.length} pages, ${images.size} image and poster URLs, a webhook every 5 s\n`,
   );
   const [kept, forced, art, nowPlaying] = await Promise.all([
     load(
@@ -169,17 +178,19 @@ try {
       8,
       pages.map((path) => ({ path })),
     ),
+    // A reload asking for a fresh copy now and then; the widget polling from many open pages.
     load(
       site.url,
       2,
       pages.map((path) => ({ path, headers: { "Cache-Control": "no-cache" } })),
+      2,
     ),
     load(
       media.url,
       4,
       [...images].map((path) => ({ path })),
     ),
-    load(site.url, 2, [{ path: "/api/now-playing" }]),
+    load(site.url, 2, [{ path: "/api/now-playing" }], 20),
   ]);
   await hookLoop;
   timers.forEach(clearTimeout);
@@ -215,12 +226,18 @@ try {
     .filter(([status]) => status.startsWith("5"))
     .reduce((sum, [, count]) => sum + count, 0);
   const peak = (key: "site" | "media") => Math.max(...samples.map((sample) => sample[key]));
+  const series = (key: "site" | "media") =>
+    samples
+      .filter((_, index) => index % 5 === 4)
+      .map((sample) => sample[key].toFixed(0))
+      .join(" ");
   console.log(
     `\nrequests served: ${total}   socket errors: ${socketErrors}   5xx on kept pages: ${keptFailures}`,
   );
   console.log(
     `server memory (RSS): site ${memoryStart.site.toFixed(0)} MB → ${memoryEnd.site.toFixed(0)} MB (peak ${peak("site").toFixed(0)}), images ${memoryStart.media.toFixed(0)} MB → ${memoryEnd.media.toFixed(0)} MB (peak ${peak("media").toFixed(0)})`,
   );
+  console.log(`  every 10 s, MB: site ${series("site")}; images ${series("media")}`);
 } finally {
   await site.stop();
   await media.stop();

@@ -84,3 +84,11 @@ export function pageMeta(
   if (isNoIndex(page)) meta.push({ name: "robots", content: "noindex, nofollow" });
   return meta;
 }
+
+/** Schema.org JSON-LD: a graph of nodes, as app/lib/structured-data.server.ts builds it. */
+export type JsonLd = { "@context": "https://schema.org"; "@graph": Record<string, unknown>[] };
+
+/** A page's structured data (built by its loader) for <Meta>. */
+export function jsonLd(graph: JsonLd | null | undefined): MetaDescriptor[] {
+  return graph ? [{ "script:ld+json": graph }] : [];
+}

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "@remix-run/node";
 import { stegaClean } from "@sanity/client/stega";
 import { toPlainText } from "@portabletext/react";
 import type {
@@ -14,18 +13,20 @@ import type { General, MediaItem, PageFields, Project, SanityImage } from "~/lib
 import { projectPath } from "~/lib/links";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 import { videoSources } from "~/lib/media/video";
-import { publicOrigin, type SiteContext } from "~/lib/seo";
+import { publicOrigin, type JsonLd, type SiteContext } from "~/lib/seo";
 
 /**
  * Schema.org structured data (JSON-LD) of every page, in one place
  * (docs/decisions.md, "Structured data"). Built from plain strings only:
  * `plain` strips anything a preview may hide in a string (Sanity's stega
- * marks), so search engines never read it. Remix's <Meta> writes the graph
- * into a `<script type="application/ld+json">`, escaping `<`, `>` and `&`, so
- * no text of the content can close the script.
+ * marks), so search engines never read it. Built on the server, by the
+ * loaders (no byte of it in the browser's bundle); the route's meta hands it
+ * to Remix's <Meta> (`jsonLd` in app/lib/seo.ts), which writes it into a
+ * `<script type="application/ld+json">` escaping `<`, `>` and `&`, so no text
+ * of the content can close the script.
  */
 
-type PageKind = "home" | "work" | "culture" | "legal";
+export type PageKind = "home" | "work" | "culture" | "legal";
 
 const plain = (value: string | null | undefined) => {
   const text = value ? stegaClean(value).trim() : "";
@@ -97,10 +98,14 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]): B
   };
 }
 
-function graph(nodes: Thing[]): MetaDescriptor[] {
-  // JSON drops the undefined fields of a node.
-  const data: Graph = { "@context": "https://schema.org", "@graph": nodes as Graph["@graph"] };
-  return [{ "script:ld+json": data }];
+/**
+ * The graph as plain JSON: checked against schema.org's types while built,
+ * then handed on loosely typed (loader data types would otherwise carry all
+ * of schema.org), undefined fields dropped.
+ */
+function graph(nodes: Thing[]): JsonLd {
+  const typed: Graph = { "@context": "https://schema.org", "@graph": nodes };
+  return JSON.parse(JSON.stringify(typed)) as JsonLd;
 }
 
 const PAGE_PATHS: Record<PageKind, string> = {
@@ -118,8 +123,8 @@ export function pageStructuredData(
   kind: PageKind,
   page: PageFields | null | undefined,
   site: SiteContext | undefined,
-): MetaDescriptor[] {
-  if (!page || !site) return [];
+): JsonLd | null {
+  if (!page || !site) return null;
   const origin = originOf(site);
   const { organization: orgId, website: siteId } = ids(origin);
   if (kind === "home") {
@@ -151,8 +156,8 @@ export function pageStructuredData(
 export function projectStructuredData(
   project: Project | null | undefined,
   site: SiteContext | undefined,
-): MetaDescriptor[] {
-  if (!project || !site) return [];
+): JsonLd | null {
+  if (!project || !site) return null;
   const origin = originOf(site);
   const url = `${origin}${projectPath(project.slug)}`;
   const name = plain(project.title) ?? project.slug;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { General, PageFields, Project } from "~/lib/content/model";
 import { LOCAL_MEDIA_CONFIG } from "~/lib/media/config";
 import type { SiteContext } from "~/lib/seo";
-import { pageStructuredData, projectStructuredData } from "./structured-data";
+import { pageStructuredData, projectStructuredData } from "./structured-data.server";
 
 // What Sanity's stega encoding appends to a string in a preview: invisible characters.
 const STEGA = "\u200b\u200c\u200d\ufeff\u200b\u200c\u200d\ufeff";
@@ -33,9 +33,7 @@ const site: SiteContext = {
 };
 const page: PageFields = { _id: "homepage", _type: "homepage", title: "Home", hidden: false };
 
-type Node = Record<string, unknown>;
-const graphOf = (meta: ReturnType<typeof pageStructuredData>) =>
-  (meta[0] as { "script:ld+json": { "@graph": Node[] } })["script:ld+json"]["@graph"];
+const graphOf = (graph: ReturnType<typeof pageStructuredData>) => graph!["@graph"];
 
 describe("structured data", () => {
   it("names the agency and the site on the home page, with plain strings", () => {

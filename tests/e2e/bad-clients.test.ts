@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { startServer, type RunningServer } from "./support/server";
-import { warmUp } from "./support/warm";
+import { waitUntilReady } from "./support/ready";
 
 /**
  * The production server against clients that misbehave (docs/security.md,
@@ -21,7 +21,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer({ SANITY_WEBHOOK_SECRET: SECRETS.SANITY_WEBHOOK_SECRET });
-  await warmUp(server.url, "/robots.txt");
+  await waitUntilReady(server.url, "/robots.txt");
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -133,7 +133,7 @@ describe("a refused request body", () => {
   it("503 when the webhook is not configured, then a second request on the same socket", async () => {
     const unconfigured = await startServer();
     try {
-      await warmUp(unconfigured.url, "/robots.txt");
+      await waitUntilReady(unconfigured.url, "/robots.txt");
       const connection = rawConnection(unconfigured.url);
       await connection.write(post(10_000, SIGNED) + "y".repeat(10_000));
       expect((await connection.answer()).status).toBe(503);

@@ -5,7 +5,7 @@ import { launchBrowser } from "./support/browser";
 import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
 import { startNetlifyLikeCdn } from "./support/netlify-cdn";
 import { startServer, type RunningServer } from "./support/server";
-import { warmUp } from "./support/warm";
+import { waitUntilReady } from "./support/ready";
 
 /**
  * The Content-Security-Policy in Chromium (docs/security.md): on every route,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   spotify = await startFakeSpotify();
   server = await startServer({ ...spotify.env, SANITY_PREVIEW_SECRET: PREVIEW_SECRET });
   browser = await launchBrowser();
-  await warmUp(server.url);
+  await waitUntilReady(server.url);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mediaRoutes } from "./support/media";
-import { warmUp } from "./support/warm";
+import { waitUntilReady } from "./support/ready";
 
 /**
  * Every route's HTML through the Nu HTML Checker (vnu-jar, run with the
@@ -51,7 +51,7 @@ function runChecker(files: string[]) {
 
 beforeAll(async () => {
   const baseUrl = inject("baseUrl");
-  await warmUp(baseUrl);
+  await waitUntilReady(baseUrl);
   dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
   const files = await Promise.all(
     PATHS.map(async (route, index) => {

@@ -86,13 +86,15 @@ describe("publishing on the bundled dataset", () => {
     const plain = await (await ask(url, "identity")).text();
     // The first hit makes the Brotli copy; hits are gzip until it is ready.
     let cached = await ask(url, "gzip, deflate, br");
-    for (let i = 0; i < 50 && cached.headers.get("Content-Encoding") !== "br"; i++) {
+    for (let i = 0; i < 400 && cached.headers.get("Content-Encoding") !== "br"; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       cached = await ask(url, "gzip, deflate, br");
     }
     expect(cached.headers.get("X-Cache")).toBe("HIT");
     expect(cached.headers.get("Content-Encoding")).toBe("br");
-    expect(await cached.text()).toBe(plain);
+    // The same page, but for its script nonces: each answer has its own (docs/security.md).
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, "");
+    expect(withoutNonces(await cached.text())).toBe(withoutNonces(plain));
     const gzip = await ask(url, "gzip");
     expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
     expect(Number(cached.headers.get("Content-Length"))).toBeLessThan(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { startServer, type RunningServer } from "./support/server";
-import { warmUp } from "./support/warm";
+import { waitUntilReady } from "./support/ready";
 
 /**
  * What search engines read (docs/decisions.md, "Structured data"): JSON-LD on
@@ -53,7 +53,7 @@ const crumbs = (nodes: Node[]) =>
 
 describe("JSON-LD on every kind of page", () => {
   const baseUrl = () => inject("baseUrl");
-  beforeAll(() => warmUp(baseUrl()), 120_000);
+  beforeAll(() => waitUntilReady(baseUrl()), 120_000);
 
   it("home: the agency as an Organization, and the WebSite", async () => {
     const nodes = await structuredData(`${baseUrl()}/`);
@@ -125,7 +125,7 @@ describe("content that tries to close the script", () => {
     );
     await copy.edit(id, (doc) => ({ ...doc, title }));
     server = await startServer({ CONTENT_DIR: copy.dir });
-    await warmUp(server.url);
+    await waitUntilReady(server.url);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -152,7 +152,7 @@ describe("robots.txt and the sitemap on another dataset", () => {
     }`,
     );
     server = await startServer({ CONTENT_DIR: ALT_DATASET });
-    await warmUp(server.url);
+    await waitUntilReady(server.url);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -180,7 +180,7 @@ describe("robots.txt and the sitemap on another dataset", () => {
     await copy.edit("general", ({ siteUrl: _gone, ...doc }) => doc);
     const bare = await startServer({ CONTENT_DIR: copy.dir });
     try {
-      await warmUp(bare.url);
+      await waitUntilReady(bare.url);
       const text = await (await fetch(`${bare.url}/robots.txt`)).text();
       expect(text).toContain(`Sitemap: ${bare.url}/sitemap.xml\n`);
     } finally {
@@ -195,7 +195,7 @@ describe("a Netlify deploy preview", () => {
 
   beforeAll(async () => {
     server = await startServer({ CONTEXT: "deploy-preview" });
-    await warmUp(server.url);
+    await waitUntilReady(server.url);
     const html = await (await fetch(`${server.url}/`)).text();
     asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   }, 120_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { startServer, type RunningServer } from "./support/server";
-import { warmUp } from "./support/warm";
+import { waitUntilReady } from "./support/ready";
 
 /**
  * The security headers on every kind of answer the production server gives
@@ -37,8 +37,8 @@ beforeAll(async () => {
     SANITY_API_HOST: sanity.url,
     SANITY_USE_CDN: "false",
   });
-  await warmUp(bundled.url, "/work");
-  await warmUp(failing.url, "/legal");
+  await waitUntilReady(bundled.url, "/work");
+  await waitUntilReady(failing.url, "/legal");
   const html = await (await fetch(`${bundled.url}/work`)).text();
   asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   image = /(\/media\/images\/[^"\s,]+)/.exec(html)![1]!.replaceAll("&amp;", "&");
@@ -153,7 +153,7 @@ describe.each(TRANSPORTS)("security headers over %s", (transport) => {
 });
 
 describe("a proxy the server does not trust", () => {
-  beforeAll(() => warmUp(inject("baseUrl"), "/legal"), 120_000);
+  beforeAll(() => waitUntilReady(inject("baseUrl"), "/legal"), 120_000);
   it("cannot claim HTTPS: no HSTS from a spoofed X-Forwarded-Proto", async () => {
     const response = await fetch(`${inject("baseUrl")}/legal`, {
       headers: { "X-Forwarded-Proto": "https" },

@@ -3,7 +3,7 @@
  * dataset loads on the first request, and on a busy machine that can outlast
  * the content timeout once (a 503); a test not about the first hit waits here.
  */
-export async function warmUp(baseUrl: string, path = "/", timeoutMs = 90_000) {
+export async function waitUntilReady(baseUrl: string, path = "/", timeoutMs = 90_000) {
   const started = Date.now();
   for (;;) {
     const response = await fetch(baseUrl + path, { headers: { "Cache-Control": "no-cache" } });

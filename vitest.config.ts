@@ -5,7 +5,12 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,js}",
+      "scripts/**/*.test.{ts,mjs}",
+      "netlify/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
   },

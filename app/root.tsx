@@ -21,6 +21,7 @@ import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { FONT_PRELOADS } from "~/lib/fonts";
+import { useNonce } from "~/lib/nonce";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ children }: { children: ReactNode }) {
   const site = useSite();
   const { colourScheme, menuOpen } = useUIState();
+  const nonce = useNonce();
   const favicon = site?.general?.favicon;
   // Lets scripts driving a browser (e2e tests, `npm run screenshots`) wait until the page answers clicks.
   useEffect(() => {
@@ -99,7 +101,7 @@ function Document({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -14,6 +14,13 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
+if (spawnSync(process.env.JAVA ?? "java", ["-version"]).status !== 0) {
+  console.error(
+    "The HTML checks (vnu-jar) need Java: run `sudo apt-get install -y default-jre-headless` (or set JAVA).",
+  );
+  process.exit(1);
+}
+
 const reports = path.resolve(".cache/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

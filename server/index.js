@@ -1,11 +1,13 @@
 // The production server: `npm run build && npm start`. Static assets straight
 // from disk with long-lived caching, everything else through Remix.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { bodyGuard } from "./body-guard.js";
 import { createCachingHandler } from "./remix-handler.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,10 +32,29 @@ try {
   process.exit(1);
 }
 
+// The app's own policy and configuration (app/entry.server.tsx): one source for both.
+const { staticHeaders, trustProxy, keepAliveTimeoutMs, maxBodyBytes } =
+  build.entry.module.nodeServer;
 const { serveCached, handleRemix } = createCachingHandler(build, process.env.NODE_ENV);
 const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
+// Whose X-Forwarded-Proto and X-Forwarded-For count: TRUST_PROXY (docs/security.md).
+app.set("trust proxy", trustProxy);
+
+// Every answer starts with the base security headers (HSTS when the request
+// came over HTTPS); pages and app responses then set their own policy.
+const baseHeaders = { http: staticHeaders(false), https: staticHeaders(true) };
+let shuttingDown = false;
+app.use((req, res, next) => {
+  for (const [name, value] of Object.entries(baseHeaders[req.secure ? "https" : "http"])) {
+    res.setHeader(name, value);
+  }
+  // Draining for a restart: finish this answer, then close the connection.
+  if (shuttingDown) res.setHeader("Connection", "close");
+  next();
+});
+app.use(bodyGuard({ maxBytes: maxBodyBytes }));
 app.use(serveCached);
 app.use(compression());
 // Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
@@ -60,13 +81,48 @@ app.use(
 // No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 app.all("*", handleRemix);
+// Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
+app.use((error, req, res, _next) => {
+  console.error(`[server] ${req.method} ${req.path}:`, error);
+  if (res.headersSent) return res.destroy();
+  res.status(500).set("Cache-Control", "private, no-store").type("text/plain");
+  res.send("Something went wrong.");
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
+// Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
+// headers within 10 s, the whole request within 30 s (checked every 2 s), an
+// idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
+// above a load balancer's idle timeout), a socket silent for a minute dropped.
+const server = createServer(
+  {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 2_000,
+  },
+  app,
+);
+server.keepAliveTimeout = keepAliveTimeoutMs;
+server.timeout = 60_000;
+server.listen(port, host, () => {
   console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+// SIGTERM (a deploy, a scale-down) stops taking connections, lets the requests
+// in flight finish, then exits; after SHUTDOWN_GRACE_MS it stops waiting.
+const SHUTDOWN_GRACE_MS = 10_000;
+function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
+  server.close(() => process.exit(0));
+  // A kept-alive connection closes as soon as its answer is out.
+  setInterval(() => server.closeIdleConnections(), 250).unref();
+  setTimeout(() => {
+    console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));

@@ -5,6 +5,7 @@
 // webhook emits them. Rendering React costs milliseconds; this costs a lookup.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
+import { keptPage } from "./kept-page.js";
 
 const brotli = promisify(brotliCompress);
 
@@ -38,18 +39,52 @@ export function chooseEncoding(acceptEncoding, available) {
  * page nobody asks for twice, or a storm of forced re-renders, never pays),
  * on libuv's pool; until it is ready hits are gzip.
  */
-function compressWithBrotli(entry) {
-  return brotli(entry.body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+const brotliOptions = (bytes) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+
+// Headers that belong to one answer, not to the kept copy: the length is the
+// chosen encoding's, HSTS depends on how the next request arrives.
+const PER_ANSWER = new Set(["content-length", "strict-transport-security"]);
+
+/** A kept response whose bytes never change (JSON, XML, a page without a nonce). */
+function fixedEntry(body, common) {
+  const variants = { identity: body, gzip: gzipSync(body) };
+  return {
+    encodings: () => Object.keys(variants),
+    answer(encoding) {
+      const bytes = variants[encoding];
+      const headers = { ...common, "content-length": String(bytes.length) };
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      return { headers, chunks: [bytes] };
     },
-  }).then(
-    (bytes) => {
-      entry.variants.br = entry.variant(bytes, "br");
+    compressWithBrotli: () =>
+      brotli(body, brotliOptions(body)).then((bytes) => {
+        variants.br = bytes;
+      }),
+  };
+}
+
+/** A kept page: a fresh nonce in its policy and its scripts on every answer (server/kept-page.js). */
+function pageEntry(page, common) {
+  return {
+    encodings: () => page.encodings(),
+    answer(encoding, nonce) {
+      const { csp, chunks } = page.render(nonce, encoding);
+      const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+      const headers = {
+        ...common,
+        "content-security-policy": csp,
+        "content-length": String(length),
+      };
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      return { headers, chunks };
     },
-    () => undefined,
-  );
+    compressWithBrotli: () => page.compressWithBrotli(),
+  };
 }
 
 function cdnLifetimeMs(headers) {
@@ -80,7 +115,7 @@ export class PageCache {
       this.#entries.delete(path);
       return undefined;
     }
-    entry.brotliReady ??= compressWithBrotli(entry);
+    entry.brotliReady ??= entry.compressWithBrotli().catch(() => undefined);
     return entry;
   }
 
@@ -91,23 +126,13 @@ export class PageCache {
     if (response.headers.has("set-cookie")) return response;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = Object.fromEntries(
-      [...response.headers].filter(([name]) => name !== "content-length"),
+      [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
     );
     const common = { ...headers, vary: "Accept-Encoding", "x-cache": "HIT" };
-    // Each encoding's bytes and headers are made once: a hit only writes them.
-    const variant = (bytes, encoding) => ({
-      body: bytes,
-      headers: {
-        ...common,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": String(bytes.length),
-      },
-    });
+    const page = keptPage(body, response.headers.get("content-security-policy"));
     const entry = {
+      ...(page ? pageEntry(page, common) : fixedEntry(body, common)),
       status: response.status,
-      body,
-      variant,
-      variants: { identity: variant(body), gzip: variant(gzipSync(body), "gzip") },
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
       expires: this.now() + lifetime,
     };

@@ -3,6 +3,7 @@
 // which the cache needs to see.
 import { Readable } from "node:stream";
 import { createRequestHandler } from "@remix-run/node";
+import { bodyStream } from "./body-guard.js";
 import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
 
 function toRequest(req, controller) {
@@ -16,17 +17,21 @@ function toRequest(req, controller) {
   return new Request(origin + req.originalUrl, {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
+    body: hasBody ? bodyStream(req) : undefined,
     duplex: hasBody ? "half" : undefined,
     signal: controller.signal,
   });
 }
 
-function sendCached(req, res, entry) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"], Object.keys(entry.variants));
-  const { body, headers } = entry.variants[encoding];
+/** A kept answer, with a nonce of its own when it is a page (server/kept-page.js). */
+function sendCached(req, res, entry, nonce) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], entry.encodings());
+  const { headers, chunks } = entry.answer(encoding, nonce);
   res.writeHead(entry.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") return res.end();
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
 }
 
 async function sendResponse(res, response, method) {
@@ -48,6 +53,7 @@ async function sendResponse(res, response, method) {
  */
 export function createCachingHandler(build, mode) {
   const handle = createRequestHandler(build, mode);
+  const { createNonce } = build.entry.module.nodeServer;
   const cache = new PageCache();
   process.on(PURGE_EVENT, (tags) => cache.purge(tags));
 
@@ -56,7 +62,7 @@ export function createCachingHandler(build, mode) {
     const revalidate = /no-cache/.test(req.headers["cache-control"] ?? "");
     if (!revalidate && PageCache.cacheable(req.method, req.headers.cookie)) {
       const entry = cache.get(req.originalUrl);
-      if (entry) return sendCached(req, res, entry);
+      if (entry) return sendCached(req, res, entry, createNonce());
     }
     next();
   };

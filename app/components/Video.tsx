@@ -37,6 +37,8 @@ function usePlayback(
   useEffect(() => {
     const element = ref.current;
     if (!active || !element) return;
+    // A decoration offers no picture-in-picture (a DOM property: the attribute is not HTML's).
+    if (mode === "startBackgroundVideo") element.disablePictureInPicture = true;
     let stop: (() => void) | undefined;
     let cancelled = false;
     import("~/lib/media/playback").then(
@@ -90,9 +92,7 @@ function BackgroundVideo({ sources, sizes, priority }: PosterProps) {
         loop
         playsInline
         preload="none"
-        disablePictureInPicture
         aria-hidden="true"
-        tabIndex={-1}
       />
     </>
   );
@@ -151,7 +151,8 @@ export function Video({
   const ratio = aspectRatio ?? videoAspectRatio(video.aspectRatio);
   const kind = video.isVideoPlayer ? "player" : "background";
   return (
-    <div
+    // A span (display: block): a gallery slide puts videos inside a <button>.
+    <span
       className={clsx("video", `video--${kind}`, className)}
       style={{ aspectRatio: String(ratio) }}
       data-video={kind}
@@ -166,6 +167,6 @@ export function Video({
       ) : (
         <VideoPlayer sources={sources} sizes={sizes} priority={priority} />
       )}
-    </div>
+    </span>
   );
 }

@@ -41,4 +41,29 @@ describe("parseEnv", () => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);
   });
+
+  it("trusts no proxy unless TRUST_PROXY names them", () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, ::1, fd00::/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+  });
+
+  it.each(["true", "*", "10.0.0.0/33", "proxy.example", "loopback,"])(
+    "stops on TRUST_PROXY=%s, naming the variable",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
+  it("reads the keep-alive timeout and Netlify's deploy context", () => {
+    expect(parseEnv({}).keepAliveTimeoutMs).toBe(5_000);
+    expect(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "65000" }).keepAliveTimeoutMs).toBe(65_000);
+    expect(() => parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "soon" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(parseEnv({ CONTEXT: "deploy-preview" }).deployContext).toBe("deploy-preview");
+  });
 });

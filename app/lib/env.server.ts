@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 /**
@@ -28,7 +29,20 @@ export type ServerEnv = {
   webhookSecret: string | undefined;
   /** Opens draft preview and signs its cookie; unset: preview is refused. */
   previewSecret: string | undefined;
+  /**
+   * Which proxies in front of the Node server may say how a request arrived
+   * (X-Forwarded-Proto, X-Forwarded-For): Express's "trust proxy" setting.
+   * false: none, the socket is the truth. docs/security.md explains it.
+   */
+  trustProxy: TrustProxy;
+  /** How long the Node server keeps an idle connection: above a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** Netlify's deploy context (CONTEXT): previews and branch deploys are not indexed. */
+  deployContext: string | undefined;
 };
+
+/** A hop count, or addresses and subnets (Express's names loopback, linklocal, uniquelocal). */
+export type TrustProxy = false | number | string[];
 
 export class EnvError extends Error {
   name = "EnvError";
@@ -58,6 +72,32 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return parsed;
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy; a number trusts that many
+ * hops; otherwise a comma-separated list of addresses, CIDR subnets or
+ * Express's names. "true" (trust anyone) is refused: anyone could then claim
+ * HTTPS or another client address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || /^(false|0|no)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split("/");
+    const version = isIP(address ?? "");
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && rest.length === 0);
+    if (PROXY_NAMES.has(entry) || (version !== 0 && validBits)) continue;
+    throw new EnvError(
+      `TRUST_PROXY must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`,
+    );
+  }
+  return entries;
+}
+
 export function parseEnv(
   source: Record<string, string | undefined>,
   cwd = process.cwd(),
@@ -85,7 +125,20 @@ export function parseEnv(
   if (previewSecret && previewSecret.length < 16) {
     throw new EnvError("SANITY_PREVIEW_SECRET must be at least 16 characters long.");
   }
-  const common = { mode, contentTimeoutMs, contentCacheTtlMs, webhookSecret, previewSecret };
+  const common = {
+    mode,
+    contentTimeoutMs,
+    contentCacheTtlMs,
+    webhookSecret,
+    previewSecret,
+    trustProxy: parseTrustProxy(clean(source.TRUST_PROXY)),
+    keepAliveTimeoutMs: parsePositiveInt(
+      "KEEP_ALIVE_TIMEOUT_MS",
+      clean(source.KEEP_ALIVE_TIMEOUT_MS),
+      5_000,
+    ),
+    deployContext: clean(source.CONTEXT),
+  };
 
   if (projectId || dataset) {
     if (!projectId) {

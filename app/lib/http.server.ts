@@ -20,3 +20,36 @@ const SLUG = /^[^\s/\\?#\u0000-\u001f]{1,200}$/;
 export function isPlausibleSlug(slug: string | undefined): slug is string {
   return typeof slug === "string" && SLUG.test(slug);
 }
+
+/**
+ * The largest request body any route reads: Sanity's webhook sends a small
+ * projection. The Node server refuses bigger declared bodies before the app
+ * sees them (server/body-guard.js); routes read with `readBody`.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * A request body as text, or null when it is over `limit` bytes: the declared
+ * length is checked first, then what actually arrives (a chunked body has
+ * none). Reading stops at the limit; the server discards the rest without
+ * dropping the connection.
+ */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

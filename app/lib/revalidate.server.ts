@@ -3,6 +3,9 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "
 import { getContentSource } from "~/lib/content/source.server";
 import { isSingletonType, SINGLETONS } from "~/lib/content/singletons";
 import { getEnv } from "~/lib/env.server";
+import { MAX_BODY_BYTES, readBody } from "~/lib/http.server";
+
+export { MAX_BODY_BYTES };
 
 /**
  * Sanity's revalidation webhook: verify, map the changed document to cache
@@ -10,7 +13,6 @@ import { getEnv } from "~/lib/env.server";
  * create the webhook in Sanity.
  */
 
-export const MAX_BODY_BYTES = 64 * 1024;
 export const PURGE_EVENT = "content:purge";
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 // Sanity's and this server's clocks may disagree a little.
@@ -41,26 +43,6 @@ export function tagsFor(doc: Changed): string[] {
   return [...tags];
 }
 
-async function readLimited(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 async function purgeCdn(tags: string[]) {
   // Netlify's runtime provides SITE_ID and NETLIFY_PURGE_API_TOKEN to functions.
   if (!process.env.SITE_ID || !process.env.NETLIFY_PURGE_API_TOKEN) return false;
@@ -77,9 +59,7 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
     console.error("[revalidate] refused: SANITY_WEBHOOK_SECRET is not set");
     return reply(503, { error: "Revalidation is not configured on this server." });
   }
-  const body = await readLimited(request);
-  if (body === null) return reply(413, { error: `Body over ${MAX_BODY_BYTES} bytes.` });
-
+  // Refused before the body is read: no signature, nothing worth reading.
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return reply(401, { error: "Missing signature." });
   let timestamp: number;
@@ -88,6 +68,8 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
   } catch {
     return reply(401, { error: "Malformed signature." });
   }
+  const body = await readBody(request);
+  if (body === null) return reply(413, { error: `Body over ${MAX_BODY_BYTES} bytes.` });
   if (!(await isValidSignature(body, signature, secret))) {
     return reply(401, { error: "Invalid signature." });
   }

@@ -1,22 +1,124 @@
-/**
- * Security headers of every page and data response. Netlify's header rules
- * do not reach server-rendered responses, so the app sets them itself.
- */
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  // Framed only by this site and the Sanity Studio (its preview pane).
-  "Content-Security-Policy":
-    "frame-ancestors 'self' https://*.sanity.studio https://www.sanity.io; base-uri 'self'; object-src 'none'",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
+import { randomBytes } from "node:crypto";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noStore } from "~/lib/cache/headers.server";
+import { getEnv } from "~/lib/env.server";
+import { DEFAULT_API_URL, getSpotifyConfig } from "~/lib/spotify/config.server";
+import {
+  baseHeaders,
+  documentPolicy,
+  isPreviewDeploy,
+  type ResponseContext,
+} from "~/lib/security/policy";
 
-export function applySecurityHeaders(headers: Headers, request: Request) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!headers.has(name)) headers.set(name, value);
+/**
+ * Applies the site's header policy (app/lib/security/policy.ts) to the
+ * responses the app makes: pages, data requests and resource routes. The Node
+ * server adds the same base headers to its static files (server/index.js),
+ * Netlify's header rules to its (netlify.toml). docs/security.md says why.
+ */
+
+/** 128 random bits, fresh for every page response. */
+export function createNonce() {
+  return randomBytes(16).toString("base64url");
+}
+
+type NetlifyContext = { deploy?: { context?: string } };
+
+/** How the request arrived; on Netlify the function's context names the deploy. */
+export function responseContext(request: Request, loadContext?: unknown): ResponseContext {
+  const deploy = (loadContext as NetlifyContext | undefined)?.deploy?.context;
+  return {
+    secure: new URL(request.url).protocol === "https:",
+    noindex: isPreviewDeploy(deploy ?? getEnv().deployContext),
+  };
+}
+
+/** Sanity's API origins, which the browser calls only while an editor previews drafts. */
+export function previewConnectSources(): string[] {
+  const { content } = getEnv();
+  if (content.kind !== "sanity") return [];
+  const { projectId, apiHost } = content.sanity;
+  if (apiHost) return [new URL(apiHost).origin];
+  return [
+    `https://${projectId}.api.sanity.io`,
+    `https://${projectId}.apicdn.sanity.io`,
+    `wss://${projectId}.api.sanity.io`,
+  ];
+}
+
+/**
+ * Spotify serves album art from i.scdn.co. When SPOTIFY_API_URL points at a
+ * local fake (tests, `npm run dev` without an account), its art comes from the
+ * fake's own origin, which pages may then show.
+ */
+function fakeImageHosts(): string[] {
+  const spotify = getSpotifyConfig();
+  if (!spotify || spotify.apiUrl === DEFAULT_API_URL) return [];
+  return [new URL(spotify.apiUrl).origin];
+}
+
+/** The base headers; a route's own Content-Security-Policy, if any, is kept. */
+export function applySecurityHeaders(headers: Headers, request: Request, loadContext?: unknown) {
+  for (const [name, value] of Object.entries(baseHeaders(responseContext(request, loadContext)))) {
+    if (name === "Content-Security-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
   }
-  if (new URL(request.url).protocol === "https:") {
-    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}
+
+/** A page: the base headers and the document policy with this response's nonce. */
+export function applyDocumentHeaders(
+  headers: Headers,
+  request: Request,
+  options: { nonce: string; preview: boolean; loadContext?: unknown },
+) {
+  applySecurityHeaders(headers, request, options.loadContext);
+  headers.set(
+    "Content-Security-Policy",
+    documentPolicy({
+      nonce: options.nonce,
+      previewConnect: options.preview ? previewConnectSources() : [],
+      fakeImageHosts: fakeImageHosts(),
+    }),
+  );
+}
+
+function withHeaders(response: Response, request: Request, loadContext: unknown) {
+  try {
+    applySecurityHeaders(response.headers, request, loadContext);
+    return response;
+  } catch {
+    // Immutable headers (a Response from fetch): copy them onto a new Response.
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, request, loadContext);
+    return copy;
   }
+}
+
+/**
+ * Wraps a resource route's loader or action (JSON, images, videos, XML,
+ * text): its answers, thrown Responses and failures included, carry the base
+ * headers, and a failure is a plain 500 that names nothing of the server.
+ */
+export function resourceRoute<Args extends Pick<LoaderFunctionArgs, "request" | "context">>(
+  handler: (args: Args) => Response | Promise<Response>,
+) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return withHeaders(await handler(args), args.request, args.context);
+    } catch (error) {
+      if (error instanceof Response) return withHeaders(error, args.request, args.context);
+      if (!args.request.signal.aborted) {
+        console.error(
+          `[server] ${args.request.method} ${new URL(args.request.url).pathname}:`,
+          error,
+        );
+      }
+      const failure = new Response("Something went wrong.", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+      noStore(failure.headers);
+      return withHeaders(failure, args.request, args.context);
+    }
+  };
 }

@@ -13,6 +13,20 @@ export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
   return Boolean(page.hidden || page.seo?.notIndexed);
 }
 
+/**
+ * The site's public address without a trailing slash: general.siteUrl when it
+ * is an http(s) URL, else `fallback` (the origin the request came to).
+ */
+export function publicOrigin(siteUrl: string | null | undefined, fallback: string) {
+  try {
+    const url = new URL(siteUrl ?? "");
+    if (url.protocol === "https:" || url.protocol === "http:") return url.href.replace(/\/+$/, "");
+  } catch {
+    // Not set, or not a URL: the request's origin is the best guess.
+  }
+  return fallback;
+}
+
 function absolute(url: string | undefined, origin: string) {
   if (!url) return undefined;
   try {
@@ -71,4 +85,12 @@ export function pageMeta(
   }
   if (isNoIndex(page)) meta.push({ name: "robots", content: "noindex, nofollow" });
   return meta;
+}
+
+/** Schema.org JSON-LD: a graph of nodes, as app/lib/structured-data.server.ts builds it. */
+export type JsonLd = { "@context": "https://schema.org"; "@graph": Record<string, unknown>[] };
+
+/** A page's structured data (built by its loader) for <Meta>. */
+export function jsonLd(graph: JsonLd | null | undefined): MetaDescriptor[] {
+  return graph ? [{ "script:ld+json": graph }] : [];
 }

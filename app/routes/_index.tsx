@@ -9,17 +9,18 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<Homepage>(request, homepageQuery, queryTags.homepage);
+  loadSingletonPage<Homepage>(request, homepageQuery, queryTags.homepage, "home");
 
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+  ...jsonLd(data?.structuredData),
 ];
 
 /** The home page shows the large header: a bigger wordmark, no Work link (SPEC §2). */

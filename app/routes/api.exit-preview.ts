@@ -1,10 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { resourceRoute } from "~/lib/security.server";
 import { endPreviewCookie, safeInternalPath } from "~/lib/preview.server";
 
 /** GET /api/exit-preview?slug=… — clears the preview cookie and goes back to the page. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
   const target = safeInternalPath(new URL(request.url).searchParams.get("slug")) ?? "/";
   return redirect(target, {
     headers: { "Set-Cookie": await endPreviewCookie(), "Cache-Control": "private, no-store" },
   });
-}
+});

@@ -18,6 +18,8 @@ afterEach(() => {
   fake.reset();
 });
 
+const request = () => ({ request: new Request("http://localhost/api/now-playing"), context: {} });
+
 /** The route module as the server loads it, with this environment. */
 async function loadRoute(env: Record<string, string>) {
   for (const name of Object.keys(fake.env)) vi.stubEnv(name, "");
@@ -29,7 +31,7 @@ async function loadRoute(env: Record<string, string>) {
 describe("the /api/now-playing route", () => {
   it("makes exactly one upstream call for 200 concurrent requests", async () => {
     const { loader } = await loadRoute(fake.env);
-    const responses = await Promise.all(Array.from({ length: 200 }, () => loader()));
+    const responses = await Promise.all(Array.from({ length: 200 }, () => loader(request())));
     expect(fake.calls.currentlyPlaying).toBe(1);
     expect(fake.calls.token).toBe(1);
     const bodies = await Promise.all(responses.map((response) => response.json()));
@@ -43,7 +45,7 @@ describe("the /api/now-playing route", () => {
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]?.[0]).toMatch(/music widget is not configured/);
     for (let visit = 0; visit < 3; visit += 1) {
-      expect(await (await loader()).json()).toEqual({ state: "nothing" });
+      expect(await (await loader(request())).json()).toEqual({ state: "nothing" });
     }
     expect(info).toHaveBeenCalledTimes(1);
     expect(fake.calls.token + fake.calls.currentlyPlaying).toBe(0);

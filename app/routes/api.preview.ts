@@ -8,13 +8,14 @@ import {
   secretsMatch,
   startPreviewCookie,
 } from "~/lib/preview.server";
+import { resourceRoute } from "~/lib/security.server";
 
 /**
  * GET /api/preview?secret=…&slug=/work/x — preview with the shared secret
  * (SANITY_PREVIEW_SECRET), for the bundled dataset or any link; or, from the
  * Studio's Presentation tool, ?sanity-preview-secret=… (presentation.server.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
   if (new URL(request.url).searchParams.has(PRESENTATION_SECRET_PARAM)) {
     return enablePresentationPreview(request);
   }
@@ -42,4 +43,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -8,17 +8,18 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<CulturePage>(request, culturePageQuery, queryTags.culturePage);
+  loadSingletonPage<CulturePage>(request, culturePageQuery, queryTags.culturePage, "culture");
 
 export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+  ...jsonLd(data?.structuredData),
 ];
 
 export const handle = { hideHeader: true };

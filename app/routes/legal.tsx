@@ -5,16 +5,18 @@ import type { LegalPage } from "~/lib/content/model";
 import { legalPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
-import { pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<LegalPage>(request, legalPageQuery, queryTags.legalPage);
+  loadSingletonPage<LegalPage>(request, legalPageQuery, queryTags.legalPage, "legal");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
+  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
+  ...jsonLd(data?.structuredData),
+];
 
 export default function LegalRoute() {
   const { page } = useLoaderData<typeof loader>();

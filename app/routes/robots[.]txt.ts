@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { General } from "~/lib/content/model";
+import { generalQuery, queryTags } from "~/lib/content/queries";
+import { contentFor } from "~/lib/content/request.server";
+import { resourceRoute } from "~/lib/security.server";
+import { publicOrigin } from "~/lib/seo";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+/** /robots.txt: everything but the API, and the sitemap on the site's public address. */
+export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
+  const content = await contentFor(request);
+  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+  const origin = publicOrigin(general?.siteUrl, new URL(request.url).origin);
+  const headers = content.headers();
+  headers.set("Content-Type", "text/plain; charset=utf-8");
   return new Response(
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
-    {
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
-      },
-    },
+    { headers },
   );
-}
+});

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentFor } from "~/lib/content/request.server";
 import { queryTags, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
+import { resourceRoute } from "~/lib/security.server";
+import { publicOrigin } from "~/lib/seo";
 
 type Sitemap = {
   siteUrl: string | null;
@@ -20,14 +22,14 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are left out). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
   const content = await contentFor(request);
   const { siteUrl, pages, projects } = await content.query<Sitemap>(
     sitemapQuery,
     {},
     queryTags.sitemap,
   );
-  const origin = siteUrl?.replace(/\/+$/, "") || new URL(request.url).origin;
+  const origin = publicOrigin(siteUrl, new URL(request.url).origin);
   const entries = [
     ...pages.flatMap((page) =>
       PAGE_PATHS[page._id] ? [{ path: PAGE_PATHS[page._id]!, updated: page._updatedAt }] : [],
@@ -49,4 +51,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     { headers },
   );
-}
+});

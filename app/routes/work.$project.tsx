@@ -5,11 +5,12 @@ import { Modules } from "~/components/Modules";
 import type { ProjectResult } from "~/lib/content/model";
 import { projectQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentFor } from "~/lib/content/request.server";
+import { contentFor, siteContextFor } from "~/lib/content/request.server";
 import { fullPath, isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta } from "~/lib/seo";
+import { projectStructuredData } from "~/lib/structured-data.server";
 import { siteFromMatches } from "~/lib/site";
 import { projectPath } from "~/lib/links";
 
@@ -17,11 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const content = await contentFor(request);
   const slug = params.project;
   if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  const { project, siblings } = await content.query<ProjectResult>(
-    projectQuery,
-    { slug },
-    queryTags.project,
-  );
+  const [{ project, siblings }, site] = await Promise.all([
+    content.query<ProjectResult>(projectQuery, { slug }, queryTags.project),
+    siteContextFor(content, request),
+  ]);
   if (!project) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
   content.tag(project._id);
   const list = siblings ?? [];
@@ -33,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       project,
       next: next && next._id !== project._id ? next : null,
       head: content.head(project),
+      structuredData: projectStructuredData(project, site),
     },
     { headers: content.headers() },
   );
@@ -43,6 +44,7 @@ export const headers = mergeCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.head ?? data?.project, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
+  ...jsonLd(data?.structuredData),
 ];
 
 export default function ProjectRoute() {

@@ -8,11 +8,11 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { pageMeta } from "~/lib/seo";
+import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<WorkPage>(request, workPageQuery, queryTags.workPage);
+  loadSingletonPage<WorkPage>(request, workPageQuery, queryTags.workPage, "work");
 
 export const headers = mergeCacheHeaders;
 
@@ -20,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   // The first card is the largest image above the fold.
   ...preloadMedia(siteFromMatches(matches), data?.page.projects?.[0]?.thumbnail, LAYOUTS.card),
+  ...jsonLd(data?.structuredData),
 ];
 
 export default function WorkRoute() {

@@ -6,7 +6,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { requireBuild, startProductionServer } from "./util";
+import { freePort } from "../../tests/e2e/support/server";
+import { requireBuild, startProductionServer, warmUp } from "./util";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 32;
@@ -30,9 +31,10 @@ const line = (label: string, result: Result) =>
   `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${result.non2xx ? `   non-2xx ${result.non2xx}` : ""}`;
 
 requireBuild();
-const app = await startProductionServer({ PORT: "3903" });
+const app = await startProductionServer({ PORT: await freePort() });
 try {
-  const first = await fetch(app.url + PATH);
+  await warmUp(app.url + PATH);
+  const first = await fetch(app.url + PATH, { headers: { "Accept-Encoding": "identity" } });
   const html = Buffer.from(await first.arrayBuffer());
   const headers = { "Content-Type": "text/html; charset=utf-8" };
   const staticServer = createServer((_req, res) => {
@@ -46,12 +48,15 @@ try {
     `${PATH}: ${html.length} bytes of HTML, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
   );
   const cached = await run(app.url + PATH);
+  // What browsers ask for: the kept Brotli copy.
+  const brotli = await run(app.url + PATH, { "Accept-Encoding": "br, gzip" });
   const plain = await run(staticUrl);
   const uncached = await run(app.url + PATH, { "Cache-Control": "no-cache" });
   staticServer.close();
 
   console.log(line("static server, same bytes", plain));
   console.log(line("production server, cached page", cached));
+  console.log(line("production server, cached, Brotli", brotli));
   console.log(line("production server, uncached render", uncached));
   console.log(
     `\ncached / static throughput: ${(cached.requests.average / plain.requests.average).toFixed(2)}×`,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -12,10 +12,14 @@ export function requireBuild() {
   }
 }
 
-/** Starts the production server and resolves once it listens. */
+/**
+ * Starts the production server and resolves once it listens. BENCH_SERVER_ENTRY
+ * runs another server/index.js (another checkout's, to compare before and after).
+ */
 export async function startProductionServer(env: Record<string, string>) {
   const logs: string[] = [];
-  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
+  const entry = path.resolve(process.env.BENCH_SERVER_ENTRY ?? path.join(root, "server/index.js"));
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", SKIP_ENV_FILE: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -31,6 +35,8 @@ export async function startProductionServer(env: Record<string, string>) {
   }
   return {
     url: `http://127.0.0.1:${env.PORT}`,
+    pid: child.pid!,
+    logs,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -42,4 +48,27 @@ export async function startProductionServer(env: Record<string, string>) {
 export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The resident memory of a process, in MB (Linux /proc). */
+export function rssMb(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Waits until a freshly started server answers `url` with 200 (the dataset loads on the first request). */
+export async function warmUp(url: string, timeoutMs = 90_000) {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(url, { headers: { "Cache-Control": "no-cache" } });
+    await response.arrayBuffer();
+    if (response.status === 200) return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${url} still answers ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

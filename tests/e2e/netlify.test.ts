@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -62,7 +63,9 @@ describe("the deploy `netlify build --offline` makes", () => {
     for (const dir of ["functions", "functions-internal", "build"]) {
       rmSync(path.join(root, ".netlify", dir), { recursive: true, force: true });
     }
-    build = await netlifyBuild();
+    // Plain text whether or not the runner asks for colours (FORCE_COLOR in CI).
+    const { status, output } = await netlifyBuild();
+    build = { status, output: stripVTControlCharacters(output) };
     expect(build.status, build.output).toBe(0);
 
     const config = await resolveNetlifyConfig();

@@ -76,6 +76,11 @@ describe("the Sanity Studio the site serves at /studio", () => {
       if (message.type() === "error") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(error.message));
+    // The console says only "404"; the responses say which file.
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page.route(/^https:\/\/([\w-]+\.)*(sanity\.io|sanity-cdn\.com)\//, fakeSanityApi);
     const assets: { url: string; cacheControl: string | undefined }[] = [];
     page.on("response", (response) => {
@@ -101,7 +106,7 @@ describe("the Sanity Studio the site serves at /studio", () => {
     for (const script of scripts) {
       expect(script.cacheControl, script.url).toBe("public, max-age=31536000, immutable");
     }
-    expect(problems).toEqual([]);
+    expect(problems, failed.join("\n")).toEqual([]);
     await page.close();
     // A cold Studio is megabytes of script: slow on a loaded machine, never an error.
   }, 300_000);

@@ -29,6 +29,8 @@ export type FakeSanity = {
   setDocuments(mutator: (docs: Record<string, unknown>[]) => Record<string, unknown>[]): void;
   /** Documents only a token sees (`raw` perspective), e.g. `sanity.previewUrlSecret`. */
   addDocuments(docs: Record<string, unknown>[]): void;
+  /** Answer every query containing `fragment` with `result`, as a back end gone wrong would. */
+  answerWith(fragment: string, result: unknown): void;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export async function startFakeSanity(
   const privateDocs: Record<string, unknown>[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let hanging = false;
+  const overrides = new Map<string, unknown>();
   const held = new Set<() => void>();
   const requests: FakeSanity["requests"] = [];
   const path = new RegExp(`^/v[^/]+/data/query/${dataset}$`);
@@ -100,6 +103,9 @@ export async function startFakeSanity(
       }
     }
     if (!query) return send(400, { error: "Missing query" });
+    for (const [fragment, result] of overrides) {
+      if (query.includes(fragment)) return send(200, { ms: 1, query, result });
+    }
     try {
       // Without a token Sanity shows published documents whatever the perspective.
       const docs = !token
@@ -142,6 +148,9 @@ export async function startFakeSanity(
     },
     addDocuments(docs) {
       privateDocs.push(...docs);
+    },
+    answerWith(fragment, result) {
+      overrides.set(fragment, result);
     },
     close() {
       for (const release of held) release();

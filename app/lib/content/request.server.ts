@@ -1,8 +1,12 @@
 import { data } from "@remix-run/node";
 import { cacheHeaders } from "~/lib/cache/headers.server";
+import type { General, PageFields } from "~/lib/content/model";
+import { generalQuery, queryTags } from "~/lib/content/queries";
 import { fullPath } from "~/lib/http.server";
+import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
-import type { PageFields } from "./model";
+import type { SiteContext } from "~/lib/seo";
+import { pageStructuredData, type PageKind } from "~/lib/structured-data.server";
 import { getContentSource } from "./source.server";
 import { withoutStega } from "./stega.server";
 import type { QueryParams } from "./types";
@@ -51,17 +55,39 @@ export async function contentFor(request: Request) {
 
 /**
  * The loader of a page that is one document (home, Work, Culture, Legal):
- * the page with its cache headers, or the 404 screen when it is not published.
+ * the page and its structured data with their cache headers, or the 404
+ * screen when it is not published.
  */
 export async function loadSingletonPage<T extends PageFields>(
   request: Request,
   groqQuery: string,
-  queryTags: readonly string[],
+  tags: readonly string[],
+  kind: PageKind,
 ) {
   const content = await contentFor(request);
-  const page = await content.query<T | null>(groqQuery, {}, queryTags);
+  const [page, site] = await Promise.all([
+    content.query<T | null>(groqQuery, {}, tags),
+    siteContextFor(content, request),
+  ]);
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
-  return data({ page, head: content.head(page) }, { headers: content.headers() });
+  return data(
+    { page, head: content.head(page), structuredData: pageStructuredData(kind, page, site) },
+    { headers: content.headers() },
+  );
 }
 
 export type RequestContent = Awaited<ReturnType<typeof contentFor>>;
+
+/** What the root loader hands every page (general settings, media, origin), for a route's own use. */
+export async function siteContextFor(
+  content: RequestContent,
+  request: Request,
+): Promise<SiteContext> {
+  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+  return {
+    general,
+    media: getMediaConfig(),
+    origin: new URL(request.url).origin,
+    preview: content.preview,
+  };
+}

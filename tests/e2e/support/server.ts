@@ -5,7 +5,13 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-export type RunningServer = { url: string; logs: string[]; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  logs: string[];
+  /** The server's process, for tests of signals and exit codes. */
+  child: ChildProcess;
+  stop(): Promise<void>;
+};
 
 /** A port nothing listens on now, from the OS, so parallel runs and leftovers never collide. */
 export function freePort(): Promise<string> {
@@ -53,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     logs,
+    child,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

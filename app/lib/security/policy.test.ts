@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { baseHeaders, documentPolicy, RESOURCE_POLICY } from "./policy";
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+
+describe("the page policy", () => {
+  const policy = directives(documentPolicy({ nonce: "abc", previewConnect: [] }));
+
+  it("runs only scripts with this response's nonce, and what they load", () => {
+    expect(policy["script-src"]).toEqual(["'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["base-uri"]).toEqual(["'self'"]);
+    expect(policy["form-action"]).toEqual(["'self'"]);
+    expect(policy["frame-ancestors"]).toEqual([
+      "'self'",
+      "https://*.sanity.studio",
+      "https://www.sanity.io",
+    ]);
+  });
+
+  it("loads media only from the site and the hosts it uses", () => {
+    expect(policy["img-src"]).toEqual([
+      "'self'",
+      "data:",
+      "https://cdn.sanity.io",
+      "https://image.mux.com",
+      "https://i.scdn.co",
+    ]);
+    expect(policy["media-src"]).toEqual(["'self'", "blob:", "https://*.mux.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://*.mux.com"]);
+  });
+
+  it("lets the browser call Sanity's API only while previewing", () => {
+    const preview = directives(
+      documentPolicy({ nonce: "abc", previewConnect: ["https://p1.api.sanity.io"] }),
+    );
+    expect(preview["connect-src"]).toContain("https://p1.api.sanity.io");
+  });
+
+  it("adds a kept page's script hashes", () => {
+    const kept = directives(documentPolicy({ nonce: "abc", scriptHashes: ["sha256-xyz"] }));
+    expect(kept["script-src"]).toEqual(["'nonce-abc'", "'strict-dynamic'", "'sha256-xyz'"]);
+  });
+});
+
+describe("the base headers", () => {
+  it("send HSTS over HTTPS only, and noindex on previews only", () => {
+    expect(baseHeaders({ secure: true, noindex: false })["Strict-Transport-Security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(baseHeaders({ secure: false, noindex: false })).not.toHaveProperty(
+      "Strict-Transport-Security",
+    );
+    expect(baseHeaders({ secure: false, noindex: true })["X-Robots-Tag"]).toBe("noindex");
+    expect(baseHeaders({ secure: false, noindex: false })).not.toHaveProperty("X-Robots-Tag");
+  });
+
+  it("run nothing in a response that is not a page", () => {
+    expect(directives(RESOURCE_POLICY)["default-src"]).toEqual(["'none'"]);
+  });
+
+  it("are what netlify.toml gives Netlify's static files", () => {
+    const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
+    const block = toml.split("[[headers]]").find((part) => /for = "\/\*"/.test(part)) ?? "";
+    const rules = Object.fromEntries(
+      [...block.matchAll(/^\s*([\w-]+) = "(.*)"$/gm)]
+        .filter(([, name]) => name !== "for")
+        .map(([, name, value]) => [name, value]),
+    );
+    const { "Content-Security-Policy": _policy, ...expected } = baseHeaders({
+      secure: true,
+      noindex: false,
+    });
+    expect(rules).toEqual(expected);
+  });
+});

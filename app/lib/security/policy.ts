@@ -1,0 +1,115 @@
+/**
+ * The headers every answer of the site carries, decided in one place
+ * (docs/security.md). Pure, so the app (pages, data requests, resource
+ * routes), the Node server (static files, via the server build's exports) and
+ * the tests all read the same policy.
+ */
+
+/** Who may frame the site: itself and the Sanity Studio's preview pane. */
+export const FRAME_ANCESTORS = ["'self'", "https://*.sanity.studio", "https://www.sanity.io"];
+
+/** The other hosts a page loads from; nothing else is allowed. */
+export const MEDIA_HOSTS = {
+  sanityImages: "https://cdn.sanity.io",
+  muxImages: "https://image.mux.com",
+  // stream.mux.com answers playlists whose renditions live on other *.mux.com
+  // CDN hosts that Mux may change without notice (Mux's own CSP advice).
+  muxStreams: "https://*.mux.com",
+  spotifyImages: "https://i.scdn.co",
+};
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+type Directives = Record<string, string[]>;
+
+function serialize(directives: Directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+export type DocumentPolicy = {
+  /** This response's nonce: `<Scripts>` and every inline script carry it. */
+  nonce: string;
+  /** Hashes (`sha256-…`) of inline scripts allowed without the nonce (kept pages). */
+  scriptHashes?: string[];
+  /** Origins the browser may call while an editor previews drafts (Sanity's API). */
+  previewConnect?: string[];
+  /** Where album art comes from when SPOTIFY_API_URL points at a local fake, not Spotify. */
+  fakeImageHosts?: string[];
+};
+
+/**
+ * The policy of an HTML page: scripts only with this response's nonce (and
+ * what they load, `'strict-dynamic'`), media only from the hosts the site
+ * uses. Styles stay `'unsafe-inline'`: components set style attributes
+ * (image placeholders, layout variables), and a style cannot run code.
+ */
+export function documentPolicy({
+  nonce,
+  scriptHashes = [],
+  previewConnect = [],
+  fakeImageHosts = [],
+}: DocumentPolicy) {
+  const { sanityImages, muxImages, muxStreams, spotifyImages } = MEDIA_HOSTS;
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((h) => `'${h}'`)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: for the low-quality placeholders inlined under each image.
+    "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages, ...fakeImageHosts],
+    // blob: for hls.js, which feeds the video element through Media Source Extensions.
+    "media-src": ["'self'", "blob:", muxStreams],
+    "connect-src": ["'self'", muxStreams, ...previewConnect],
+    "font-src": ["'self'"],
+    // hls.js runs its demuxer in a worker made from a blob: URL.
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'none'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": FRAME_ANCESTORS,
+  });
+}
+
+/**
+ * The policy of everything that is not a page (data requests, JSON, images,
+ * videos, scripts, fonts, robots.txt): nothing may run. Opened on its own in
+ * a tab, an image or a video still shows (img-src and media-src 'self').
+ */
+export const RESOURCE_POLICY = serialize({
+  "default-src": ["'none'"],
+  "img-src": ["'self'"],
+  "media-src": ["'self'"],
+  "style-src": ["'unsafe-inline'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'none'"],
+  "frame-ancestors": FRAME_ANCESTORS,
+});
+
+export type ResponseContext = {
+  /** The request arrived over HTTPS (directly, or as a trusted proxy says). */
+  secure: boolean;
+  /** A Netlify deploy preview or branch deploy: search engines keep out. */
+  noindex: boolean;
+};
+
+/** The headers that do not depend on what the response is. */
+export function baseHeaders({ secure, noindex }: ResponseContext): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Content-Security-Policy": RESOURCE_POLICY,
+    ...(secure ? { "Strict-Transport-Security": HSTS } : {}),
+    ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
+  };
+}
+
+/** Netlify's deploy contexts that are not the public site. */
+export function isPreviewDeploy(context: string | undefined) {
+  return context === "deploy-preview" || context === "branch-deploy";
+}

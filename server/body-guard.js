@@ -1,0 +1,78 @@
+// Request bodies on the Node server (docs/security.md, "Bad clients"). A body
+// over the largest one any route accepts is refused before the app sees it.
+// A body the app refused without reading it all (413, 401, 503) must not
+// break the connection: a small rest is read and thrown away, so the next
+// request on a kept-alive connection is answered; a large or endless one gets
+// `Connection: close`, and the socket swallows what is still in flight for a
+// moment before closing, so the client reads the answer instead of a reset.
+
+/** What is still read and discarded to keep a connection alive. */
+export const DRAIN_BYTES = 1024 * 1024;
+/** How long a closing connection swallows a body still arriving. */
+export const LINGER_MS = 2_000;
+
+const hasBody = (req) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+/**
+ * Node closes a `Connection: close` socket right after the answer; bytes the
+ * client is still sending would then reset it. Instead: send FIN, keep
+ * reading into the void until the client stops or LINGER_MS pass.
+ */
+function lingerOnClose(req) {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    req.resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+export function bodyGuard({ maxBytes, drainBytes = DRAIN_BYTES }) {
+  return (req, res, next) => {
+    if (!hasBody(req)) return next();
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      // Unknown (chunked) or large rests are not worth reading.
+      if (!req.complete && !(declared <= drainBytes)) {
+        res.setHeader("Connection", "close");
+        lingerOnClose(req);
+      }
+      return writeHead.apply(this, args);
+    };
+    if (declared > maxBytes) {
+      res.status(413);
+      res.set("Cache-Control", "private, no-store");
+      return res.json({ error: `Body over ${maxBytes} bytes.` });
+    }
+    next();
+  };
+}
+
+/**
+ * The request body as a web stream for Remix. Unlike Readable.toWeb, a route
+ * that stops reading (cancel) leaves the socket alone: Node discards the rest
+ * after the answer, or body-guard closes the connection cleanly.
+ */
+export function bodyStream(req) {
+  let cancelled = false;
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (chunk) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on("end", () => !cancelled && controller.close());
+      req.on("error", (error) => !cancelled && controller.error(error));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      cancelled = true;
+      req.resume();
+    },
+  });
+}

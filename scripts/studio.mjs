@@ -9,7 +9,7 @@
 //   node scripts/studio.mjs validate [dir...]   npm run content:validate
 // Each installs the Studio's own dependencies (studio/, React 19) when they are missing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -100,7 +100,11 @@ function build(flags) {
   const started = Date.now();
   const status = sanity(["build", out, "--yes"], env);
   if (status !== 0) return status;
-  renameSync(path.join(out, "index.html"), page);
+  // Sanity's build links its icons and manifest at /static/ whatever the
+  // basePath; they are in /studio/static/ beside the rest.
+  const html = readFileSync(path.join(out, "index.html"), "utf8");
+  writeFileSync(page, html.replace(/(href|src)="\/static\//g, '$1="/studio/static/'));
+  rmSync(path.join(out, "index.html"));
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`Studio built into ${path.relative(root, out)}/ in ${seconds} s.`);
   return 0;

@@ -116,7 +116,14 @@ describe("the Sanity Studio the site serves at /studio", () => {
     expect(deep.status).toBe(200);
     expect(deep.headers.get("Content-Type")).toMatch(/text\/html/);
     expect(deep.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
-    expect(await deep.text()).toContain("/studio/static/");
+    const html = await deep.text();
+    // Icons, manifest, styles and scripts: each link of the page is a file of this build.
+    const links = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) {
+      expect(link).toMatch(/^\/studio\/static\//);
+      expect((await fetch(`${baseUrl}${link}`)).status, link).toBe(200);
+    }
     const missing = await fetch(`${baseUrl}/studio/static/not-there-12345678.js`);
     expect(missing.status).toBe(404);
   });

@@ -22,8 +22,9 @@ export function Contents({ entries }: { entries: OutlineEntry[] }) {
     return null;
   }
   return (
-    <nav className="contents" aria-labelledby="contents-label">
-      <p id="contents-label" className="label">
+    // Named without an id: every [id] of a page is a #hash target with a scroll margin.
+    <nav className="contents" aria-label="Contents">
+      <p className="label" aria-hidden="true">
         Contents
       </p>
       <Entries entries={entries} />

@@ -2,21 +2,37 @@
 // `npm run screenshots`: every route at 390 px and 1440 px, light and dark,
 // and with the menu open, as full-page PNGs in screenshots/ (git ignores it).
 // Needs a build (`npm run build`; BUILD_DIR picks another). Starts its own
-// production server on SCREENSHOTS_PORT (default 3399), or uses BASE_URL.
+// production server on SCREENSHOTS_PORT (default: a free port), or uses BASE_URL.
+// CONTENT_DIR shoots another dataset; SCREENSHOTS_DIR saves elsewhere;
+// SCREENSHOTS_PROJECTS=all shoots every project on the Work page, not only the first.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "screenshots");
+const outDir = path.resolve(root, process.env.SCREENSHOTS_DIR ?? "screenshots");
+const allProjects = process.env.SCREENSHOTS_PROJECTS === "all";
 const WIDTHS = [390, 1440];
 const HEIGHT = { 390: 844, 1440: 900 };
 
+/** A port nothing listens on, so a run never collides with another server on this machine. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(String(port)));
+    });
+  });
+}
+
 async function startServer() {
-  const port = process.env.SCREENSHOTS_PORT ?? "3399";
+  const port = process.env.SCREENSHOTS_PORT ?? (await freePort());
   const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: port },
@@ -42,15 +58,16 @@ async function startServer() {
 /** Every route, with a real project slug read from the Work page (never hard-coded). */
 async function routes(page, baseUrl) {
   await page.goto(`${baseUrl}/work`);
-  const href = await page
+  const hrefs = await page
     .locator('main a[href^="/work/"]')
-    .first()
-    .getAttribute("href")
-    .catch(() => null);
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const projects = allProjects
+    ? hrefs.map((href) => [`project-${href.split("/").pop()}`, href])
+    : hrefs.slice(0, 1).map((href) => ["project", href]);
   return [
     ["home", "/"],
     ["work", "/work"],
-    ...(href ? [["project", href]] : []),
+    ...projects,
     ["culture", "/culture"],
     ["legal", "/legal"],
     ["404", "/this-page-does-not-exist"],

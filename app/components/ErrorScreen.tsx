@@ -1,17 +1,26 @@
 import { useNavigate } from "@remix-run/react";
+import { useRef } from "react";
+import { useFitText } from "~/hooks/useFitText";
 
 type Props = { status: number; message: string };
 
 /** Delay before the full reload that follows the 404 button (SPEC §9). */
 export const ERROR_RELOAD_DELAY = 200;
 
+// The numeral fills the width, but leaves the message, the label and the
+// header on screen: its capitals are about 0.73 of the font size.
+const numeralMaxSize = () => Math.max((window.innerHeight - 320) / 0.73, 96);
+
 /**
  * The 404 screen of SPEC §2, also shown for every other fatal error with its
- * own status. The button clears the error by navigating to `/`, then reloads
- * the page so a visitor stuck on a broken build gets a fresh one.
+ * own status. The button (the status, set as wide as the page, and a label
+ * that says where it goes) clears the error by navigating to `/`, then
+ * reloads the page so a visitor stuck on a broken build gets a fresh one.
  */
 export function ErrorScreen({ status, message }: Props) {
   const navigate = useNavigate();
+  const numeral = useRef<HTMLSpanElement>(null);
+  useFitText(numeral, numeralMaxSize);
   return (
     <main id="main" className="error-screen" tabIndex={-1}>
       <p className="error-screen__status label">Error {status}</p>
@@ -25,7 +34,15 @@ export function ErrorScreen({ status, message }: Props) {
           window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY);
         }}
       >
-        {status}
+        <span ref={numeral} className="error-screen__numeral">
+          {status}
+        </span>
+        <span className="error-screen__home">
+          Go to the home page{" "}
+          <span className="error-screen__arrow" aria-hidden="true">
+            →
+          </span>
+        </span>
       </button>
     </main>
   );

@@ -7,6 +7,14 @@ import { LegalLinks } from "./LegalLinks";
 import { MusicWidget } from "./MusicWidget";
 import { RichText } from "./RichText";
 
+// Letters that hang below the baseline in Inter Tight (and brackets, commas).
+const DESCENDERS = /[gjpqyþQçşţęąįųǫŋ,;()[\]{}|/@]/;
+
+/** Whether a title has a letter below the baseline, so the wordmark must not be cut there. */
+export function hasDescender(text: string) {
+  return DESCENDERS.test(text);
+}
+
 /** Address, navigation, the legal link and the copyright, under a wordmark set edge to edge. */
 export function Footer({ general, siteTitle }: { general: General | null; siteTitle: string }) {
   const wordmark = useRef<HTMLParagraphElement>(null);
@@ -37,6 +45,7 @@ export function Footer({ general, siteTitle }: { general: General | null; siteTi
         ref={wordmark}
         className="site-footer__wordmark"
         aria-hidden="true"
+        data-descender={hasDescender(siteTitle) || undefined}
         style={{ ["--chars" as string]: Math.max(siteTitle.length, 3) }}
       >
         {siteTitle}

@@ -42,13 +42,19 @@ export function Gallery({ items, heading }: Props) {
   const track = useRef<HTMLUListElement>(null);
   const slides = useRef<(HTMLButtonElement | null)[]>([]);
   const [open, setOpen] = useState<number | null>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
+  // Until the row is measured (and without JavaScript) the arrows stay hidden:
+  // they would show, and do nothing, in a row whose slides all fit.
+  const [edges, setEdges] = useState({ start: true, end: true, scrolls: false });
 
   const updateEdges = useCallback(() => {
     const element = track.current;
     if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
-    setEdges({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
+    setEdges({
+      start: element.scrollLeft <= 1,
+      end: element.scrollLeft >= max - 1,
+      scrolls: max > 1,
+    });
   }, []);
 
   useEffect(() => {
@@ -122,9 +128,16 @@ export function Gallery({ items, heading }: Props) {
 
   if (!items.length) return null;
   return (
-    <div className="gallery" role="group" aria-roledescription="gallery" aria-label={label}>
+    <div
+      className="gallery"
+      role="group"
+      aria-roledescription="gallery"
+      aria-label={label}
+      data-scrolls={edges.scrolls || undefined}
+    >
       <div className="gallery__head">
         {heading ? <h2 className="module-heading">{heading}</h2> : null}
+        {/* Hidden, not removed, when every slide fits: the row keeps its height. */}
         <div className="gallery__controls">
           <button
             type="button"

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { PageModule } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
+import { moduleRows } from "~/lib/module-rows";
 import { Gallery } from "./Gallery";
 import { Media } from "./Media";
 import { ProjectCard } from "./ProjectCard";
@@ -20,7 +21,10 @@ function isKnown(module: PageModule) {
   return false;
 }
 
-function ModuleBody({ module }: { module: PageModule }) {
+/** How a media module is laid out: its own size, or what its row decided (lib/module-rows). */
+type MediaLayout = "full" | "half" | "aside";
+
+function ModuleBody({ module, media }: { module: PageModule; media?: MediaLayout }) {
   switch (module._type) {
     case "textModule":
       return (
@@ -30,10 +34,13 @@ function ModuleBody({ module }: { module: PageModule }) {
         </div>
       );
     case "mediaModule": {
-      const half = module.size === "half";
+      const layout = media ?? (module.size === "half" ? "half" : "full");
       return (
-        <figure className={clsx("media-module", half && "media-module--half")}>
-          <Media item={module.media} {...(half ? LAYOUTS.mediaHalf : LAYOUTS.mediaFull)} />
+        <figure className={clsx("media-module", `media-module--${layout}`)}>
+          <Media
+            item={module.media}
+            {...(layout === "full" ? LAYOUTS.mediaFull : LAYOUTS.mediaHalf)}
+          />
           {module.caption ? <figcaption>{module.caption}</figcaption> : null}
         </figure>
       );
@@ -70,17 +77,27 @@ function ModuleBody({ module }: { module: PageModule }) {
 export function Modules({ modules }: { modules: PageModule[] | null | undefined }) {
   const known = (modules ?? []).filter(isKnown);
   if (!known.length) return null;
+  const section = (module: PageModule, media?: MediaLayout) => (
+    <section
+      key={module._key}
+      className={clsx("module", `module--${module._type}`)}
+      data-inverted={module.inverted || undefined}
+    >
+      <ModuleBody module={module} media={media} />
+    </section>
+  );
   return (
     <div className="modules">
-      {known.map((module) => (
-        <section
-          key={module._key}
-          className={clsx("module", `module--${module._type}`)}
-          data-inverted={module.inverted || undefined}
-        >
-          <ModuleBody module={module} />
-        </section>
-      ))}
+      {moduleRows(known).map((row) =>
+        row.kind === "pair" ? (
+          // Two half-width media modules share a row.
+          <div key={row.modules[0]._key} className="module-pair">
+            {row.modules.map((module) => section(module, "half"))}
+          </div>
+        ) : (
+          section(row.module, row.media)
+        ),
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { renderWithSite } from "../../tests/support/render";
-import { headingIds, RichText, slugify } from "./RichText";
+import { headingIds, outline, RichText, slugify, withoutLeadingTitle } from "./RichText";
 
 let key = 0;
 const k = () => `k${++key}`;
@@ -190,5 +190,50 @@ describe("heading ids", () => {
       block("h2", [span("!!!")]),
     ]);
     expect([...ids.values()]).toEqual(["same", "same-2", "section"]);
+  });
+});
+
+describe("a long text's title and outline", () => {
+  it("drops a first heading that repeats the page title, whatever its level, case or full stop", () => {
+    const rest = [block("h2", [span("Legal notice")]), block("normal", [span("Text")])];
+    for (const style of ["h1", "h2", "h6"]) {
+      const body = [block(style, [span("Legal  Notice & Privacy policy.")]), ...rest];
+      expect(withoutLeadingTitle(body, "Legal Notice & Privacy Policy")).toEqual(rest);
+    }
+  });
+
+  it("keeps a body that does not open with the title", () => {
+    const body = [block("normal", [span("Imprint")]), block("h2", [span("Imprint")])];
+    expect(withoutLeadingTitle(body, "Imprint")).toBe(body);
+    const other = [block("h2", [span("Imprint and more")])];
+    expect(withoutLeadingTitle(other, "Imprint")).toBe(other);
+    expect(withoutLeadingTitle(other, null)).toBe(other);
+    expect(withoutLeadingTitle(null, "Imprint")).toEqual([]);
+  });
+
+  it("outlines the top heading level with the next one under it, by the ids RichText gives", () => {
+    const body = [
+      block("normal", [span("Intro")]),
+      block("h3", [span("Before any section")]),
+      block("h2", [span("Legal notice")]),
+      block("h3", [span("Address")]),
+      block("h4", [span("Too deep")]),
+      block("h2", [span("Privacy")]),
+      block("h3", [span("Address")]),
+    ];
+    expect(outline(body)).toEqual([
+      { id: "before-any-section", text: "Before any section", children: [] },
+      {
+        id: "legal-notice",
+        text: "Legal notice",
+        children: [{ id: "address", text: "Address", children: [] }],
+      },
+      {
+        id: "privacy",
+        text: "Privacy",
+        children: [{ id: "address-2", text: "Address", children: [] }],
+      },
+    ]);
+    expect(outline([block("normal", [span("No headings")])])).toEqual([]);
   });
 });

@@ -52,6 +52,51 @@ export function headingIds(blocks: readonly PortableTextBlock[]): Map<string, st
   return ids;
 }
 
+// Compares titles as a reader would: case, spacing and a closing full stop or colon aside.
+const normalise = (text: string) =>
+  text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").replace(/[.:]$/, "").trim();
+
+/**
+ * The body without a first heading that only repeats the page's title (legal
+ * texts pasted from a document usually start with it); anything else as given.
+ */
+export function withoutLeadingTitle<Block extends { _type: string; style?: string | null }>(
+  blocks: Block[] | null | undefined,
+  title: string | null | undefined,
+): Block[] {
+  const [first, ...rest] = blocks ?? [];
+  if (!first) return [];
+  const repeatsTitle =
+    first._type === "block" &&
+    HEADING_STYLES.has(first.style ?? "") &&
+    Boolean(title) &&
+    normalise(toPlainText(first as unknown as PortableTextBlock)) === normalise(title!);
+  return repeatsTitle ? rest : (blocks ?? []);
+}
+
+export type OutlineEntry = { id: string; text: string; children: OutlineEntry[] };
+
+/**
+ * The sections of a document for a table of contents: its highest heading
+ * level, with the next level under each, linked by the ids `RichText` gives.
+ */
+export function outline(value: readonly { _type: string }[]): OutlineEntry[] {
+  const blocks = value as readonly PortableTextBlock[];
+  const ids = headingIds(blocks);
+  const headings = blocks.flatMap((block, index) => {
+    const id = ids.get(block._key ?? String(index));
+    return id ? [{ id, level: Number(block.style!.slice(1)), text: toPlainText(block) }] : [];
+  });
+  const top = Math.min(...headings.map((heading) => heading.level));
+  const entries: OutlineEntry[] = [];
+  for (const heading of headings) {
+    const entry = { id: heading.id, text: heading.text, children: [] };
+    if (heading.level === top) entries.push(entry);
+    else if (heading.level === top + 1) (entries.at(-1)?.children ?? entries).push(entry);
+  }
+  return entries;
+}
+
 const HeadingIds = createContext<Map<string, string>>(new Map());
 
 function heading(Tag: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {

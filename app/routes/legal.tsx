@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RichText } from "~/components/RichText";
+import { Contents } from "~/components/Contents";
+import { outline, RichText, withoutLeadingTitle } from "~/components/RichText";
 import type { LegalPage } from "~/lib/content/model";
 import { legalPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
@@ -20,12 +21,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 
 export default function LegalRoute() {
   const { page } = useLoaderData<typeof loader>();
+  // The title is the page's heading; a body that opens with it again drops that copy.
+  const body = withoutLeadingTitle(page.body, page.title);
   return (
     <main id="main" className="page page--legal">
       <header className="page-head">
         <h1 className="page-title">{page.title}</h1>
       </header>
-      <RichText value={page.body} className="rich-text rich-text--long legal-body" />
+      <div className="legal">
+        <Contents entries={outline(body)} />
+        <RichText value={body} className="rich-text rich-text--long legal-body" />
+      </div>
     </main>
   );
 }

@@ -42,7 +42,8 @@ export default function WorkRoute() {
       </header>
       <ul className="project-grid project-grid--work">
         {projects.map((project, index) => (
-          <li key={project._id}>
+          // Card n starts at half-row n of the staggered grid (styles/shell/pages.css).
+          <li key={project._id} style={{ ["--row" as string]: index + 1 }}>
             <ProjectCard
               project={project}
               sizes={LAYOUTS.card.sizes}

@@ -85,11 +85,15 @@ export function poster(w, h, o) {
 export function identity(w, h, o) {
   const { pal, name, tagline = '', family = 'Inter', weight = 800, mark = 'circle', seed = 'id' } = o;
   const [bg, fg, a1, a2, a3 = '#ffffff'] = pal;
-  const g = Math.min(w, h) * 0.02;
-  const cw = (w - g * 4) / 3,
+  // The board is at most 4:3, centred on the table: a 4:3 card or slide cut from a wider
+  // picture keeps all of it.
+  const bwid = Math.min(w, (h * 4) / 3);
+  const x0 = (w - bwid) / 2;
+  const g = Math.min(bwid, h) * 0.02;
+  const cw = (bwid - g * 4) / 3,
     ch = (h - g * 3) / 2;
   let b = R(0, 0, w, h, '#ECEAE6');
-  const cell = (cx, cy, cwid, chgt, fill, inner) => `<g transform="translate(${f(cx)} ${f(cy)})">${R(0, 0, cwid, chgt, fill)}${inner}</g>`;
+  const cell = (cx, cy, cwid, chgt, fill, inner) => `<g transform="translate(${f(x0 + cx)} ${f(cy)})">${R(0, 0, cwid, chgt, fill)}${inner}</g>`;
   // big mark tile (2 cols)
   const bw = cw * 2 + g;
   const mk = drawMark(mark, bw * 0.18, fg, a1);
@@ -251,7 +255,8 @@ export function appScreen(w, h, o) {
 export function phones(w, h, o) {
   const { pal, bg, screens, seed = 'ph', tilt = 0 } = o;
   const n = screens.length;
-  const ph = h * (n === 1 ? 0.78 : 0.72);
+  // A single phone in a tall picture stays short enough for a box of about 3:4 to hold it.
+  const ph = n === 1 ? Math.min(h * 0.78, w * 1.2) : h * 0.72;
   const pw = ph * 0.49;
   const gap = pw * 0.18;
   const total = n * pw + (n - 1) * gap;
@@ -521,9 +526,12 @@ export function vessels(w, h, o) {
   const plinthY = h * 0.72;
   b += R(0, plinthY, w, h - plinthY, floor);
   b += `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.3)}" rx="${f(w * 0.35)}" ry="${f(h * 0.3)}" fill="#fff" opacity="0.18"/>`;
-  const slot = w / (count + 1);
+  // The vessels stand together in the middle, at most 1.25 × the height wide, so a 4:3 cut of a
+  // wide picture keeps them all.
+  const span = Math.min(w, h * 1.25);
+  const slot = span / (count + 1);
   for (let i = 0; i < count; i++) {
-    const cx = slot * (i + 1) + r.range(-slot * 0.1, slot * 0.1);
+    const cx = (w - span) / 2 + slot * (i + 1) + r.range(-slot * 0.1, slot * 0.1);
     const vh = h * r.range(0.22, 0.42),
       vw = vh * r.range(0.45, 0.95);
     const g = glazes[i % glazes.length];
@@ -624,8 +632,10 @@ export function isoDesk(w, h, o) {
   const { pal, seed = 'iso' } = o;
   const [bg, top, side, acc, acc2, ink] = pal;
   const r = rng(seed);
-  const u = Math.min(w, h) / 100;
-  const iso = (x, y, z) => [w / 2 + (x - y) * u * 0.87, h * 0.58 + (x + y) * u * 0.5 - z * u];
+  // Scale and place the scene (rug to monitor top: 126 × 106.5 units, centred 6.5 left of and
+  // 15.75 above the origin) so all of it is in the picture, with a margin, at any ratio.
+  const u = Math.min((w * 0.84) / 126, (h * 0.84) / 106.5);
+  const iso = (x, y, z) => [w / 2 + 6.5 * u + (x - y) * u * 0.87, h / 2 + 15.75 * u + (x + y) * u * 0.5 - z * u];
   const P = (pts) => pts.map((p) => iso(...p)).map(([a, c]) => `${f(a)},${f(c)}`).join(' ');
   const box = (x, y, z, dx, dy, dz, cTop, cL, cR) =>
     `<polygon points="${P([[x, y, z + dz], [x + dx, y, z + dz], [x + dx, y + dy, z + dz], [x, y + dy, z + dz]])}" fill="${cTop}"/>` +

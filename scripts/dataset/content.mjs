@@ -3,14 +3,14 @@
 import { keyMaker } from './lib.mjs';
 import { makePT } from './pt.mjs';
 import { VIDEOS } from './videos.mjs';
+import { framing } from './images.mjs';
 
 export function buildDocuments() {
   const key = keyMaker('lintur-dataset-v1');
-  const { rt, image } = makePT(key);
-
-  const crop = (top, bottom, left, right) => ({ _type: 'sanity.imageCrop', top, bottom, left, right });
-  const hotspot = (x, y, width, height) => ({ _type: 'sanity.imageHotspot', x, y, width, height });
-  const mainImage = (file, alt, extra) => ({ _key: key(), _type: 'mainImage', image: image(file, alt, extra) });
+  // Every image carries the crop and hotspot of its catalogue entry (images.mjs), which keep
+  // its subject in each ratio the site cuts it to.
+  const { rt, image } = makePT(key, framing);
+  const mainImage = (file, alt) => ({ _key: key(), _type: 'mainImage', image: image(file, alt) });
   const mainVideo = (ref, isVideoPlayer, thumbnailTime) => ({
     _key: key(),
     _type: 'mainVideo',
@@ -48,7 +48,7 @@ export function buildDocuments() {
     services: ['Product strategy', 'UX & UI design', 'iOS & Android', 'Wayfinding'],
     excerpt: 'A booking app and a wayfinding system for a ferry line that carries 1.1 million passengers a year across some of the roughest water in the North Atlantic.',
     seo: seo('How Lintur rebuilt booking, boarding and wayfinding for Havbro Ferries — and cut check-in queues by 38%.', 'havbro-thumb.jpg', 'Havbro Ferries poster: “Cross the water calmly.” over orange and teal wave lines'),
-    thumbnail: one(mainImage('havbro-thumb.jpg', 'Navy poster with orange and teal wave lines and the words “Cross the water calmly.”', { crop: crop(0.02, 0.04, 0, 0), hotspot: hotspot(0.4, 0.75, 0.6, 0.3) })),
+    thumbnail: one(mainImage('havbro-thumb.jpg', 'Navy poster with orange and teal wave lines and the words “Cross the water calmly.”')),
     hero: one(mainImage('havbro-hero.jpg', 'Three phones showing the Havbro app: trip list, outbound boarding pass and return boarding pass')),
     modules: [
       text('The challenge', rt(
@@ -80,7 +80,7 @@ export function buildDocuments() {
     excerpt: 'Identity, packaging and a subscription shop for a harbour-side roastery that went from one café to 31 stockists in a year.',
     seo: seo('Brand identity, packaging and a subscription shop for Ögn Coffee Roasters.', 'ogn-hero.jpg', 'Three Ögn coffee bags in brown, terracotta and mustard'),
     thumbnail: one(mainImage('ogn-thumb.jpg', 'Terracotta poster with overlapping brown circles and the Ögn wordmark')),
-    hero: one(mainImage('ogn-hero.jpg', 'Three Ögn coffee bags — Kaldbakur, Morgunn and Rökkur — standing on a sand-coloured table with scattered beans', { crop: crop(0.05, 0, 0.1, 0.05), hotspot: hotspot(0.5, 0.45, 0.5, 0.5) })),
+    hero: one(mainImage('ogn-hero.jpg', 'Three Ögn coffee bags — Kaldbakur, Morgunn and Rökkur — standing on a sand-coloured table with scattered beans')),
     modules: [
       text('Small batch, big shelf', rt(
         'Ögn (Icelandic for “a speck”) roasts 40 kilos a day in a converted net loft by the old harbour. The founders wanted to sell beyond their own counter without looking like everyone else on the supermarket shelf.',
@@ -107,8 +107,8 @@ export function buildDocuments() {
     services: ['Exhibition identity', 'Digital guide', 'Audio tour', 'Content design'],
     excerpt: 'An exhibition identity and a phone-based guide for a small museum in a former herring factory — no app download, no headphones to hand out.',
     seo: seo('Exhibition identity and a web-based visitor guide for the Saltvík Maritime Museum.', 'saltvik-thumb.jpg', 'The Herring Years exhibition poster'),
-    thumbnail: one(mainImage('saltvik-thumb.jpg', 'Exhibition poster “The Herring Years” with red and brass horizontal bars on off-white paper', { hotspot: hotspot(0.5, 0.8, 0.9, 0.3) })),
-    hero: one(mainImage('saltvik-hero.jpg', 'Three phones showing the Saltvík guide: today’s exhibitions, audio tours and family trails', { hotspot: hotspot(0.5, 0.5, 0.4, 0.8) })),
+    thumbnail: one(mainImage('saltvik-thumb.jpg', 'Exhibition poster “The Herring Years” with red and brass horizontal bars on off-white paper')),
+    hero: one(mainImage('saltvik-hero.jpg', 'Three phones showing the Saltvík guide: today’s exhibitions, audio tours and family trails')),
     modules: [
       text('A museum without a budget for hardware', rt(
         'Saltvík gets 60,000 visitors a summer and three staff in winter. The old audio guides cost more to repair than to buy. We replaced them with a web guide that opens from a QR code at the door and works on the factory’s patchy signal.',
@@ -144,7 +144,7 @@ export function buildDocuments() {
         '- Every notification can be snoozed until payday',
       )),
       media(mainImage('nota-single.jpg', 'A single phone showing the Nóta savings screen on a mint-to-violet gradient'), 'half', 'The savings screen, in dark mode.'),
-      media(mainImage('nota-pattern.jpg', 'Geometric pattern of violet, mint, black and lilac circles, quarter-circles and triangles', { crop: crop(0, 0.1, 0, 0), hotspot: hotspot(0.5, 0.4, 0.5, 0.5) }), 'half', 'Pattern from the Nóta design system, used on cards and onboarding.'),
+      media(mainImage('nota-pattern.jpg', 'Geometric pattern of violet, mint, black and lilac circles, quarter-circles and triangles'), 'half', 'Pattern from the Nóta design system, used on cards and onboarding.'),
       text('One system, two platforms, one team', rt(
         'We shipped the design system as tokens and React Native components, shared with Nóta’s own engineers from day one. The app reached 120,000 accounts in its first five months, with a 4.9 rating on the App Store.',
       ), true),
@@ -161,7 +161,7 @@ export function buildDocuments() {
     excerpt: 'A brand refresh and a new shop for an outdoor-clothing maker that now books more repairs than it sells new jackets in February.',
     seo: seo('A brand refresh, shop and repair platform for Fellborg Outdoor.', 'fellborg-thumb.jpg', 'Fellborg topographic pattern'),
     thumbnail: one(mainImage('fellborg-thumb.jpg', 'Moss-green topographic contour lines with a yellow label reading “FELLBORG · 64°N”')),
-    hero: one(mainImage('fellborg-hero.jpg', 'Panoramic contour map with three marked waypoints: hut, pass and camp', { crop: crop(0, 0, 0.05, 0.05), hotspot: hotspot(0.55, 0.6, 0.3, 0.3) })),
+    hero: one(mainImage('fellborg-hero.jpg', 'Panoramic contour map with three marked waypoints: hut, pass and camp')),
     modules: [
       text('Made for the weather we actually have', rt(
         'Fellborg makes shells and layers in a workshop outside Akureyri and offers free repairs for life. Almost nobody knew. The old site buried the repair promise on page four of the FAQ.',
@@ -190,14 +190,14 @@ export function buildDocuments() {
     services: ['Service design', 'Accessibility', 'Web app', 'Content strategy'],
     excerpt: 'Eleven small libraries, one catalogue and a service that works as well for a nine-year-old as for a retired trawlerman with a screen reader.',
     seo: seo('Service design and a web app for Eastfjords Libraries: one card for eleven branches.', 'library-thumb.jpg', 'Borrow the world — Eastfjords Libraries poster'),
-    thumbnail: one(mainImage('library-thumb.jpg', 'Cobalt poster with coral quarter-circles and the words “Borrow the world”', { crop: crop(0, 0.05, 0, 0), hotspot: hotspot(0.35, 0.8, 0.5, 0.3) })),
+    thumbnail: one(mainImage('library-thumb.jpg', 'Cobalt poster with coral quarter-circles and the words “Borrow the world”')),
     hero: one(mainImage('library-hero.jpg', 'Laptop showing the Lánið website: “Your library, in your pocket.”')),
     modules: [
       text('Journal: how we built Lánið', rt(
-        '## Eleven libraries, eleven systems',
+        '# Eleven libraries, eleven systems',
         'Until 2022, each of the eleven libraries in the Eastfjords had its own opening hours page, its own loan rules and, in two cases, its own card. A family in Egilsstaðir could not return a book in Reyðarfjörður, 34 kilometres away, because the systems did not talk to each other.',
         'The municipalities asked for “a new website”. What they needed was **one service**. This is the long version of how we got there — the short version is on our [home page](@homepage).',
-        '### What we heard',
+        '## What we heard',
         'We ran 46 interviews in six weeks: at issue desks, in the mobile library van and at two schools. Three things came up again and again:',
         '- Opening hours were the most visited page and the least trusted',
         '- Renewing a loan needed a phone call in seven of eleven branches',
@@ -205,21 +205,21 @@ export function buildDocuments() {
         '  - which people called, in one memorable interview, “a fine generator”',
         '- Events were advertised on paper, in the branch, after they had happened',
         '> “I don’t want an app. I want to know if the library is open before I drive there in the snow.” — a parent in Djúpivogur',
-        '### The principles we agreed on',
+        '## The principles we agreed on',
         '1. One card, valid everywhere, issued online in under two minutes',
         '2. Every loan can be renewed without talking to anyone',
         '  1. Automatic renewal when nobody is waiting',
         '  2. A single “renew all” button when someone is',
         '3. Works on a ten-year-old phone, a screen reader and a school Chromebook',
         '![Early sketches for the onboarding flow and logo explorations in a dotted notebook](library-sketch.jpg)',
-        '#### Design decisions',
+        '### Design decisions',
         'We dropped the planned native app. A *fast, installable web app* reached more people for a third of the cost, and the librarians could edit everything themselves. We kept the interface quiet: one typeface, two accent colours, and ==large tap targets everywhere==.',
         'Search is forgiving: it understands Icelandic with or without accents, so `bokasafn` finds __bókasafn__. We shipped ~~three~~ ~~four~~ five rounds of accessibility testing with the Icelandic Association of the Visually Impaired before launch.',
-        '##### A note on fines',
+        '#### A note on fines',
         'Fines on children’s books were abolished on launch day. The libraries lost 1.2 million krónur a year in fines and gained 1,900 returning young members in the first term.',
-        '###### Technical footnote',
+        '##### Technical footnote',
         'The web app reads the shared catalogue through an open API; we published the client as open source on [GitHub](https://github.com/). Ferry timetables for the branch at Seyðisfjörður come from the app we built for [Havbro Ferries](@project-havbro).',
-        '## Outcome',
+        '# Outcome',
         '- 14,200 cards issued online in the first year (the region has 11,000 residents — summer visitors count)',
         '- 83% of renewals now happen without staff',
         '- Accessibility: WCAG 2.2 AA, audited twice a year',
@@ -246,7 +246,7 @@ export function buildDocuments() {
     excerpt: 'A moving identity and a festival app for four nights of music in the darkest week of the Reykjavík winter. Sold out in nine days.',
     seo: seo('Identity, motion and a festival app for Myrkur, Reykjavík’s midwinter music festival.', 'myrkur-hero.jpg', 'Myrkur 25 flow-field artwork'),
     thumbnail: one(mainImage('myrkur-thumb.jpg', 'Tall black poster with pink and violet rays and “MYRKUR FESTIVAL 16—19 JAN” in acid green')),
-    hero: one(mainImage('myrkur-hero.jpg', 'Generative flow-field lines in acid green, magenta and violet on black, with “MYRKUR 25”', { crop: crop(0, 0.04, 0, 0), hotspot: hotspot(0.3, 0.7, 0.4, 0.3) })),
+    hero: one(mainImage('myrkur-hero.jpg', 'Generative flow-field lines in acid green, magenta and violet on black, with “MYRKUR 25”')),
     modules: [
       text('An identity that is never the same twice', rt(
         'Myrkur means darkness. The festival takes place in mid-January, when Reykjavík gets four hours of daylight, and wanted an identity that felt like light in the dark without becoming a neon cliché.',
@@ -298,7 +298,7 @@ export function buildDocuments() {
     excerpt: 'An identity and shop for a two-person ceramics studio whose kiln opens four times a year — and sells out in an afternoon.',
     seo: seo('Brand identity, packaging and an online shop for Leir & Co ceramics.', 'leir-hero.jpg', 'Leir & Co vessels'),
     thumbnail: one(mainImage('leir-thumb.jpg', 'Two glazed vessels in blue and sand on a clay-coloured plinth')),
-    hero: one(mainImage('leir-hero.jpg', 'Five hand-thrown vessels in blue, rust, white and charcoal glazes on a plinth', { hotspot: hotspot(0.5, 0.6, 0.8, 0.5) })),
+    hero: one(mainImage('leir-hero.jpg', 'Five hand-thrown vessels in blue, rust, white and charcoal glazes on a plinth')),
     modules: [
       text('Four kilns a year', rt(
         'Leir & Co make tableware in a studio in Hveragerði, firing with geothermal steam-heated kilns. Each firing produces around 300 pieces. The old shop crashed every time one opened.',
@@ -334,7 +334,7 @@ export function buildDocuments() {
       media(mainImage('ice-chart.jpg', 'Chart of terminus retreat for 40 monitored glaciers since 2000, median −1,180 metres'), 'full', 'Every chart can be downloaded as SVG, PNG or CSV, with the citation baked in.'),
       gallery('Maps and charts', [
         mainImage('ice-contours.jpg', 'Square contour map of a glacier terminus with three survey points'),
-        mainImage('ice-thumb.jpg', 'Cumulative mass loss chart'),
+        mainImage('ice-card.jpg', 'Cumulative mass loss chart'),
         mainImage('ice-hero.jpg', 'The Ice Ledger dashboard'),
       ]),
       text('Outcome', rt(
@@ -400,7 +400,7 @@ export function buildDocuments() {
     title: 'Home',
     hidden: false,
     seo: seo('Lintur is a design and development studio in Reykjavík making brands, digital products and websites.', 'og-image.jpg', 'Lintur — design & development studio'),
-    hero: one(mainVideo(REEL, false, 2)),
+    hero: one(mainVideo(REEL, false, 1)),
     intro: rt(
       'Lintur is a design and development studio in Reykjavík. We make brands, digital products and websites for ferry lines and coffee roasters, museums and money apps — for people who would rather be *useful* than loud.',
     ),
@@ -416,7 +416,7 @@ export function buildDocuments() {
         'Small teams, no hand-offs. The people you meet in the first meeting are the people who design and build your project. We show work every week, in the browser, and we tell you early when something is not working.',
         'Curious? Start with [our work for Myrkur Festival](@project-myrkur), or write to [hello@lintur.studio](mailto:hello@lintur.studio).',
       ), true),
-      media(mainImage('home-statement.jpg', 'Blue and orange gradient with the words “Useful things, made beautifully.”', { crop: crop(0, 0, 0.04, 0.04), hotspot: hotspot(0.4, 0.5, 0.6, 0.4) }), 'full', 'Brand, product and web — from Reykjavík since 2013.'),
+      media(mainImage('home-statement.jpg', 'Blue and orange gradient with the words “Useful things, made beautifully.”'), 'full', 'Brand, product and web — from Reykjavík since 2013.'),
       gallery('Lately in the studio', [
         mainImage('ogn-poster.jpg', 'Slow mornings poster for Ögn Coffee Roasters'),
         mainImage('home-bauhaus.jpg', 'Geometric composition in Lintur blue, white, orange and yellow'),
@@ -444,7 +444,7 @@ export function buildDocuments() {
     title: 'Culture',
     hidden: false,
     seo: seo('How we work at Lintur: small teams, long lunches, honest critique and a shared office playlist.', 'culture-hero.jpg', 'Isometric illustration of a Lintur desk'),
-    hero: one(mainImage('culture-hero.jpg', 'Isometric illustration of a studio desk with a monitor, plant, notebook and bookshelf on a pink rug', { crop: crop(0.05, 0.05, 0, 0), hotspot: hotspot(0.5, 0.5, 0.4, 0.5) })),
+    hero: one(mainImage('culture-hero.jpg', 'Isometric illustration of a studio desk with a monitor, plant, notebook and bookshelf on a pink rug')),
     modules: [
       text('Small on purpose', rt(
         'We are twenty-four people in a former fish-net loft on Hafnarslóð. We could be bigger. We choose not to be: at this size everyone knows what everyone else is working on, and every project gets a senior designer and a senior developer from the first day to the last.',
@@ -453,7 +453,7 @@ export function buildDocuments() {
         mainImage('culture-desk.jpg', 'Isometric illustration of a desk with a blue monitor and a yellow floor'),
         mainImage('culture-sketchbook.jpg', 'A sketchbook on a wooden desk with wireframes and a pencil'),
         mainImage('culture-swatches.jpg', 'A fan of colour swatches in blues, yellow, orange and green'),
-        mainVideo(REEL, false, 0),
+        mainVideo(REEL, false, 3),
         mainImage('culture-flow.jpg', 'Flowing white and pale-blue lines on Lintur blue'),
       ]),
       media(mainImage('culture-workshop.jpg', 'Workshop wall of sticky notes in four columns: Listen, Define, Make, Ship'), 'full', 'Every project starts with the same four columns.'),
@@ -482,7 +482,6 @@ export function buildDocuments() {
     hidden: false,
     seo: seo('Legal notice and privacy policy of Lintur Studio ehf.', null, null),
     body: rt(
-      '# Legal Notice & Privacy Policy',
       '## Legal notice',
       '**Lintur Studio ehf.**',
       'Hafnarslóð 14, 101 Reykjavík, Iceland',

@@ -28,7 +28,13 @@ const PAL = {
   ice: ['#F4F8FB', '#0F3B57', '#E4572E', '#9CC9E3'],
 };
 
-const img = (name, ratio, art, opts = {}) => ({ name, w: (opts.size || S[ratio])[0], h: (opts.size || S[ratio])[1], ratio, art, format: opts.format || 'jpg', grain: opts.grain });
+// `focus` is the subject, as Sanity's hotspot: [x, y, width, height], centre and size as fractions
+// of the picture. Sanity cuts a box of another ratio as large as it can, centred on the hotspot's
+// centre (and inside the crop), so the centre is chosen to keep the subject in every ratio the
+// site uses: 4:3 cards and gallery slides, 1.91:1 share images, the home hero on a phone (4:5),
+// and media capped at one screen. `crop` is [top, bottom, left, right] (none by default).
+// Check them with `npm run crops` (contact sheets of every cut) after a change.
+const img = (name, ratio, art, opts = {}) => ({ name, w: (opts.size || S[ratio])[0], h: (opts.size || S[ratio])[1], ratio, art, format: opts.format || 'jpg', grain: opts.grain, focus: opts.focus || [0.5, 0.5, 1, 1], crop: opts.crop || [0, 0, 0, 0] });
 
 export const IMAGES = [
   // ------------------------------------------------ Havbro Ferries
@@ -117,3 +123,71 @@ export const IMAGES = [
   img('og-image.jpg', '1.91:1', (w, h) => A.gradientType(w, h, { pal: ['#001489', '#3D5BFF', '#FF5C39', '#8FB8FF'], text: 'Lintur', sub: 'Design & development studio · Reykjavík', seed: 'og', weight: 900 }), { size: [1200, 630] }),
   img('favicon.png', '1:1', (w, h) => A.svgDoc(w, h, `<rect width="${w}" height="${h}" rx="${w * 0.22}" fill="#001489"/>${A.drawMark('default', 0, '#fff', '#fff').slice(0, 0)}<text x="${w / 2}" y="${h * 0.74}" font-family="Inter" font-weight="900" font-size="${h * 0.72}" fill="#ffffff" text-anchor="middle">L</text><circle cx="${w * 0.72}" cy="${h * 0.68}" r="${w * 0.07}" fill="#FF5C39"/>`), { size: [512, 512], format: 'png', grain: 0 }),
 ];
+
+// Where each picture's subject is (see `focus` above). Worked out from the art in art.mjs and
+// videos.mjs, and checked on the contact sheets of `npm run crops`.
+const FRAMES = {
+  // Posters: the headline block at the bottom; tall ones keep it in a 4:3 card and a 1.91:1 share.
+  'havbro-thumb.jpg': [0.5, 0.715, 0.9, 0.42],
+  'ogn-thumb.jpg': [0.5, 0.6, 0.9, 0.5],
+  'ogn-poster.jpg': [0.5, 0.63, 0.7, 0.3],
+  'saltvik-thumb.jpg': [0.5, 0.8, 0.9, 0.25],
+  'library-thumb.jpg': [0.5, 0.775, 0.9, 0.32],
+  'myrkur-thumb.jpg': [0.5, 0.675, 0.9, 0.38],
+  'nota-thumb.jpg': [0.5, 0.56, 0.9, 0.42],
+  'myrkur-posters.jpg': [0.5, 0.5, 0.4, 0.8],
+  'saltvik-posters.jpg': [0.5, 0.5, 0.4, 0.8],
+  'home-statement.jpg': [0.5, 0.5, 0.9, 0.4],
+  'havbro-wayfinding.jpg': [0.5, 0.5, 0.9, 0.4],
+  'og-image.jpg': [0.5, 0.5, 0.9, 0.6],
+  // Mock-ups: the device, and on browsers the page's headline at the left.
+  'havbro-hero.jpg': [0.5, 0.5, 0.6, 0.8],
+  'saltvik-hero.jpg': [0.5, 0.5, 0.7, 0.8],
+  'nota-hero.jpg': [0.5, 0.5, 0.7, 0.8],
+  'nota-single.jpg': [0.5, 0.5, 0.5, 0.78],
+  'library-phones.jpg': [0.5, 0.5, 0.5, 0.8],
+  'myrkur-app.jpg': [0.5, 0.45, 0.5, 0.6],
+  'library-hero.jpg': [0.5, 0.45, 0.8, 0.8],
+  'ice-hero.jpg': [0.5, 0.45, 0.8, 0.8],
+  'ogn-shop.jpg': [0.5, 0.45, 0.8, 0.8],
+  'leir-shop.jpg': [0.5, 0.45, 0.8, 0.8],
+  'fellborg-web.jpg': [0.46, 0.5, 0.7, 0.8],
+  'basalt-web.jpg': [0.46, 0.5, 0.7, 0.8],
+  // Maps and charts: the labelled parts.
+  'fellborg-thumb.jpg': [0.45, 0.6, 0.8, 0.7],
+  'fellborg-hero.jpg': [0.48, 0.5, 0.6, 0.5],
+  'ice-contours.jpg': [0.5, 0.62, 0.8, 0.65],
+  'ice-thumb.jpg': [0.5, 0.5, 0.9, 0.85],
+  'basalt-hero.jpg': [0.5, 0.6, 0.9, 0.7],
+  'basalt-drawing.jpg': [0.5, 0.6, 0.9, 0.7],
+  'myrkur-hero.jpg': [0.35, 0.7, 0.5, 0.4],
+  // Objects, scenes and people.
+  'ogn-hero.jpg': [0.5, 0.5, 0.75, 0.7],
+  'leir-hero.jpg': [0.5, 0.55, 0.6, 0.6],
+  'leir-thumb.jpg': [0.5, 0.55, 0.7, 0.5],
+  'culture-hero.jpg': [0.5, 0.5, 0.6, 0.85],
+  'culture-desk.jpg': [0.5, 0.5, 0.8, 0.72],
+  'culture-sketchbook.jpg': [0.5, 0.45, 0.8, 0.6],
+  'library-sketch.jpg': [0.5, 0.5, 0.8, 0.8],
+  'culture-swatches.jpg': [0.5, 0.5, 0.7, 0.8],
+  'culture-person-1.jpg': [0.5, 0.44, 0.5, 0.6],
+  'culture-person-2.jpg': [0.5, 0.44, 0.5, 0.6],
+  'culture-person-3.jpg': [0.5, 0.44, 0.5, 0.6],
+  'typelab-thumb.jpg': [0.45, 0.55, 0.85, 0.5],
+  'typelab-hero.jpg': [0.5, 0.5, 0.9, 0.8],
+};
+for (const image of IMAGES) if (FRAMES[image.name]) image.focus = FRAMES[image.name];
+
+const byName = new Map(IMAGES.map((image) => [image.name, image]));
+
+/** The crop and hotspot of a catalogue image, as Sanity stores them on an image field. */
+export function framing(name) {
+  const image = byName.get(name);
+  if (!image) throw new Error(`Not in the image catalogue: ${name}`);
+  const [x, y, width, height] = image.focus;
+  const [top, bottom, left, right] = image.crop;
+  return {
+    crop: { _type: 'sanity.imageCrop', top, bottom, left, right },
+    hotspot: { _type: 'sanity.imageHotspot', x, y, width, height },
+  };
+}

@@ -14,8 +14,9 @@ const DECOS = [
   ['`', 'code'],
 ];
 
-export function makePT(key) {
-  const image = (file, alt, extra = {}) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt, ...extra });
+// `framing(file)` gives an image's crop and hotspot (the editor's framing), if any.
+export function makePT(key, framing = () => ({})) {
+  const image = (file, alt, extra = {}) => ({ _type: 'image', _sanityAsset: `image@file://./images/${file}`, alt, ...framing(file), ...extra });
 
   function spans(text, markDefs) {
     const children = [];

@@ -108,6 +108,9 @@ describe("videos and galleries in Chromium", () => {
     const errors = watchConsole(page);
     const requests = recordRequests(page);
     await page.goto(suite.baseUrl + route.path);
+    // A background video of the same playback id (a gallery slide) may sit on screen next to
+    // the player and rightly load it: out of the way, only the player's own requests count.
+    await page.addStyleTag({ content: '[data-video="background"] { display: none !important; }' });
     const player = page.locator(`[data-video="player"]`).first();
     await player.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");

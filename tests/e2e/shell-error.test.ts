@@ -18,9 +18,14 @@ describe("404 screen", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe(`Page not found: ${path}`);
     await expect(page.locator("header.site-header").isVisible()).resolves.toBe(true);
     const button = page.getByRole("button", { name: /^404/ });
-    await expect(button.textContent()).resolves.toBe("404");
+    const numeral = button.locator(".error-screen__numeral");
+    await expect(numeral.textContent()).resolves.toBe("404");
+    // It says where it leads, in words.
+    await expect(button.textContent()).resolves.toMatch(/home page/);
     // "Very large": the status is set far above the page title size.
-    const size = await button.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const size = await numeral.evaluate((element) =>
+      parseFloat(getComputedStyle(element).fontSize),
+    );
     expect(size).toBeGreaterThan(200);
 
     await page.evaluate(() => ((window as Marked).__beforeReload = true));
@@ -69,8 +74,8 @@ describe("404 screen", () => {
       form.submit();
     });
     await page.waitForSelector(".error-screen");
-    const button = page.locator(".error-screen__button");
-    await expect(button.textContent()).resolves.toBe("405");
+    const numeral = page.locator(".error-screen__button .error-screen__numeral");
+    await expect(numeral.textContent()).resolves.toBe("405");
     const html = await page.content();
     expect(html).not.toMatch(/\n\s+at [\w.<>]+ \(/);
     expect(html).not.toContain("node_modules");

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import { launchBrowser } from "./support/browser";
+import {
+  contrast,
+  halfModules,
+  layoutFacts,
+  legalLineLengths,
+  openAt,
+  paintedAgainstPage,
+  warmUp,
+  wideMedia,
+  type LayoutFacts,
+} from "./support/layout";
+import { startServer, type RunningServer } from "./support/server";
+
+// The craft of the layout (docs/decisions-shell.md, docs/decisions-media.md), in Chromium,
+// on the bundled dataset and on a fixture that follows the same model with other content.
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const datasets: { label: string; dir: string; ownServer: boolean; facts: LayoutFacts }[] = [
+  {
+    label: "bundled dataset",
+    dir: BUNDLED_DATASET,
+    ownServer: false,
+    facts: await layoutFacts(BUNDLED_DATASET),
+  },
+  {
+    label: "fixture dataset (CONTENT_DIR)",
+    dir: ALT_DATASET,
+    ownServer: true,
+    facts: await layoutFacts(ALT_DATASET),
+  },
+];
+
+describe.each(datasets)("$label", ({ dir, ownServer, facts }) => {
+  let browser: Browser;
+  let server: RunningServer | undefined;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    if (ownServer) {
+      server = await startServer({ CONTENT_DIR: dir });
+      baseUrl = server.url;
+    } else {
+      baseUrl = inject("baseUrl");
+    }
+    await warmUp(baseUrl);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe("legal page", () => {
+    it("sets its text at 60–78 characters a line at 1440 px", async () => {
+      const { context, page } = await openAt(browser, `${baseUrl}/legal`, 1440, 900);
+      const lengths = await legalLineLengths(page);
+      expect(lengths.length, "the legal text has lines that wrap").toBeGreaterThan(2);
+      const sorted = [...lengths].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      expect(median).toBeGreaterThanOrEqual(60);
+      expect(median).toBeLessThanOrEqual(78);
+      // No full line runs far past the measure either.
+      expect(sorted.at(-1)).toBeLessThanOrEqual(85);
+      await context.close();
+    });
+
+    it("shows its title once, and lists its sections beside the text on a wide screen", async () => {
+      const { context, page } = await openAt(browser, `${baseUrl}/legal`, 1440, 900);
+      const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+      const headings = await page
+        .locator("main :is(h1, h2, h3, h4, h5, h6)")
+        .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+      expect(headings.filter((text) => normal(text) === normal(facts.legalTitle))).toHaveLength(1);
+
+      const contents = page.getByRole("navigation", { name: "Contents" });
+      const links = contents.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(1);
+      // Each entry leads to a heading of the text.
+      for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
+        await expect(page.locator(`.legal-body [id="${href!.slice(1)}"]`).count()).resolves.toBe(1);
+      }
+      const text = (await page.locator(".legal-body").boundingBox())!;
+      const list = (await contents.boundingBox())!;
+      expect(list.x + list.width).toBeLessThanOrEqual(text.x);
+      // It stays in view while the text scrolls past.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+      await expect
+        .poll(async () => {
+          const box = await contents.boundingBox();
+          return box !== null && box.y >= 0 && box.y + Math.min(box.height, 200) <= 900;
+        })
+        .toBe(true);
+      await context.close();
+    });
+  });
+
+  describe("media no taller than one screen", () => {
+    it.each(facts.routes.map((route) => route.path))("%s at 1440 and 390 px", async (path) => {
+      for (const size of [DESKTOP, PHONE]) {
+        const { context, page } = await openAt(browser, baseUrl + path, size.width, size.height);
+        for (const box of await wideMedia(page)) {
+          expect(box.height, `${box.name} at ${size.width} px`).toBeLessThanOrEqual(
+            size.height + 1,
+          );
+        }
+        await context.close();
+      }
+    });
+  });
+
+  const withGalleries = facts.routes.filter((route) => route.galleries > 0);
+  describe.skipIf(!withGalleries.length)("gallery arrows", () => {
+    it.each(withGalleries.map((route) => route.path))(
+      "%s: arrows only on a row that scrolls, at 1440 and 390 px",
+      async (path) => {
+        for (const size of [DESKTOP, PHONE]) {
+          const { context, page } = await openAt(browser, baseUrl + path, size.width, size.height);
+          const galleries = page.locator(".gallery");
+          const count = await galleries.count();
+          expect(count).toBeGreaterThan(0);
+          for (let i = 0; i < count; i++) {
+            const gallery = galleries.nth(i);
+            const scrolls = await gallery
+              .locator(".gallery__track")
+              .evaluate((track) => track.scrollWidth > track.clientWidth + 1);
+            const arrows = gallery.getByRole("button", { name: /^Scroll gallery/ });
+            const shown = [await arrows.nth(0).isVisible(), await arrows.nth(1).isVisible()];
+            expect(shown, `gallery ${i + 1} at ${size.width} px`).toEqual([scrolls, scrolls]);
+          }
+          await context.close();
+        }
+      },
+    );
+
+    it("a disabled arrow at the row's start still stands 3:1 against the page", async () => {
+      let checked = 0;
+      for (const route of withGalleries) {
+        const { context, page } = await openAt(browser, baseUrl + route.path, 390, 844);
+        const back = page.locator(".gallery[data-scrolls] .gallery__arrow:disabled");
+        if (await back.count()) {
+          await back.first().scrollIntoViewIfNeeded();
+          const { shown, page: background } = await paintedAgainstPage(
+            page,
+            ".gallery[data-scrolls] .gallery__arrow:disabled",
+          );
+          expect(contrast(shown, background)).toBeGreaterThanOrEqual(3);
+          checked += 1;
+        }
+        await context.close();
+        if (checked) break;
+      }
+      expect(checked, "a gallery that scrolls on a phone").toBe(1);
+    });
+  });
+
+  const withHalves = facts.routes.filter((route) => route.halves > 0);
+  describe.skipIf(!withHalves.length)("half-width media", () => {
+    it.each(withHalves.map((route) => route.path))(
+      "%s: nothing half-width stands beside an empty half at 1440 px",
+      async (path) => {
+        const { context, page } = await openAt(browser, baseUrl + path, 1440, 900);
+        for (const half of await halfModules(page)) {
+          expect(half.beside, `"${half.caption}" (${half.width} px wide)`).toBeGreaterThan(0);
+        }
+        await context.close();
+      },
+    );
+  });
+
+  describe("404 screen", () => {
+    it("on a phone, the numeral spans most of the width and says it leads home", async () => {
+      const { context, page, response } = await openAt(
+        browser,
+        `${baseUrl}/no-such-page-${Date.now()}`,
+        390,
+        844,
+      );
+      expect(response?.status()).toBe(404);
+      const numeral = page.locator(".error-screen__numeral");
+      // The numeral is fitted once the font is in: wait for it to span the page.
+      await expect
+        .poll(async () => (await numeral.boundingBox())?.width ?? 0)
+        .toBeGreaterThanOrEqual(390 * 0.8);
+      const box = (await numeral.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390 + 1);
+      // Within the first screen, with its label, and the page does not scroll sideways.
+      const button = page.getByRole("button", { name: /^404: go to the home page/ });
+      expect(await button.isVisible()).toBe(true);
+      const label = (await button.locator(".error-screen__home").boundingBox())!;
+      expect(label.y + label.height).toBeLessThanOrEqual(844);
+      expect(await button.textContent()).toMatch(/home page/i);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth),
+      ).resolves.toBeLessThanOrEqual(390);
+      await context.close();
+    });
+  });
+
+  describe("spacing", () => {
+    it("home: “All work” sits one section step after the last module, and the footer one page step after it", async () => {
+      const { context, page } = await openAt(browser, `${baseUrl}/`, 1440, 900);
+      const gaps = await page.evaluate(() => {
+        const step = (name: string) => {
+          const probe = document.createElement("div");
+          probe.style.height = `var(${name})`;
+          document.body.append(probe);
+          const height = probe.getBoundingClientRect().height;
+          probe.remove();
+          return height;
+        };
+        const more = document.querySelector(".home-more")!.getBoundingClientRect();
+        const modules = Array.from(document.querySelectorAll("main .module"));
+        const last = modules.at(-1)?.getBoundingClientRect();
+        const footer = document.querySelector(".site-footer")!.getBoundingClientRect();
+        return {
+          xl: step("--space-xl"),
+          xxl: step("--space-2xl"),
+          above: last ? more.top - last.bottom : null,
+          below: footer.top - more.bottom,
+        };
+      });
+      if (gaps.above !== null) expect(Math.abs(gaps.above - gaps.xl)).toBeLessThanOrEqual(2);
+      expect(Math.abs(gaps.below - gaps.xxl)).toBeLessThanOrEqual(2);
+      expect(gaps.xl).toBeLessThan(gaps.xxl);
+      expect(gaps.xxl).toBeLessThan(150);
+      await context.close();
+    });
+  });
+});

@@ -38,6 +38,27 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * The browser's scripts minified with Terser (two compress passes) rather than
+ * esbuild: about 4 KB gzip less on every page, most of it in React Router's and
+ * Remix's own code, for a few seconds more build time (docs/performance.md).
+ * The server build stays unminified, as Vite leaves it.
+ */
+function terserForTheBrowser(): Plugin {
+  return {
+    name: "terser-for-the-browser",
+    config: (_config, env) =>
+      env.isSsrBuild
+        ? undefined
+        : {
+            build: {
+              minify: "terser",
+              terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+            },
+          },
+  };
+}
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
@@ -54,6 +75,7 @@ export default defineConfig({
         v3_lazyRouteDiscovery: true,
       },
     }),
+    terserForTheBrowser(),
     ...(forNetlify ? [netlifyPlugin()] : [precompressedAssets()]),
     tsconfigPaths(),
   ],

@@ -10,9 +10,8 @@ export type SanityImage = {
   crop?: ImageCrop | null;
   hotspot?: ImageHotspot | null;
   asset?: { _ref?: string; _type?: string } | null;
-  dimensions?: { width: number; height: number; aspectRatio: number } | null;
+  dimensions?: { width: number; height: number } | null;
   lqip?: string | null;
-  originalFilename?: string | null;
 };
 
 export type MainImage = { _key: string; _type: "mainImage"; image?: SanityImage | null };
@@ -58,8 +57,6 @@ export type ProjectCard = {
   slug: string;
   client?: string | null;
   year?: number | null;
-  services?: string[] | null;
-  excerpt?: string | null;
   thumbnail?: MediaItem | null;
 };
 

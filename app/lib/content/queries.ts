@@ -6,14 +6,23 @@ import groq from "groq";
  * components need (SPEC §3), so no component follows a reference itself.
  */
 
+// What the image component uses, and no more: every field is serialised into
+// the page for hydration (docs/performance.md, "HTML bytes").
 const imageFields = groq`
   alt,
   crop,
   hotspot,
   asset,
-  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
-  "lqip": asset->metadata.lqip,
-  "originalFilename": asset->originalFilename
+  "dimensions": asset->metadata.dimensions{width, height},
+  "lqip": asset->metadata.lqip
+`;
+
+// Open Graph images become a URL in <head>: no alt text, no placeholder.
+const ogImageFields = groq`
+  crop,
+  hotspot,
+  asset,
+  "dimensions": asset->metadata.dimensions{width, height}
 `;
 
 const mediaItemFields = groq`
@@ -49,7 +58,7 @@ const seoFields = groq`
   "seo": seo{
     notIndexed,
     metaDescription,
-    "ogImage": ogImage{ ${imageFields} }
+    "ogImage": ogImage{ ${ogImageFields} }
   }
 `;
 
@@ -61,14 +70,13 @@ const pageFields = groq`
   ${seoFields}
 `;
 
+// A card shows its thumbnail, title, client and year (ProjectCard.tsx).
 export const projectCardFields = groq`
   _id,
   title,
   "slug": slug.current,
   client,
   year,
-  services,
-  excerpt,
   "thumbnail": thumbnail[0]{ ${mediaItemFields} }
 `;
 
@@ -97,7 +105,7 @@ export const generalQuery = groq`*[_id == "general"][0]{
   siteTitle,
   metaDescription,
   "favicon": favicon.asset->url,
-  "ogImage": ogImage{ ${imageFields} },
+  "ogImage": ogImage{ ${ogImageFields} },
   "address": address[]{ ${richTextFields} },
   copyright,
   officePlaylistUrl,

@@ -11,7 +11,7 @@ const picture: MainImage = {
   image: {
     alt: "x",
     asset: { _ref: "image-abc-2000x1200-jpg" },
-    dimensions: { width: 2000, height: 1200, aspectRatio: 5 / 3 },
+    dimensions: { width: 2000, height: 1200 },
     hotspot: { x: 0.3, y: 0.3, width: 0.1, height: 0.1 },
   },
 };

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { launchBrowser, watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { startServer, warmUp, type RunningServer } from "./support/server";
 
 // The home hero's art direction (docs/decisions-media.md): on a portrait phone the box is 4:5,
 // and the browser must pick a file cut to 4:5, large enough for the box's device pixels, the
@@ -24,19 +24,6 @@ type Hero = {
   /** The image preloads whose media matches this screen. */
   preloads: { srcset: string | null; sizes: string | null; href: string | null }[];
 };
-
-/**
- * Asks for the home page until the server answers it: a cold server reads the dataset first,
- * which on a loaded machine can outlast the content deadline once.
- */
-async function warm(baseUrl: string) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await fetch(baseUrl + "/").catch(() => null);
-    await response?.arrayBuffer();
-    if (response?.ok) return;
-  }
-  throw new Error(`${baseUrl}/ does not answer 200`);
-}
 
 async function openHome(browser: Browser, baseUrl: string, viewport = PHONE) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: DPR, isMobile: true });
@@ -130,7 +117,7 @@ describe("the home hero on a phone", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    await warm(inject("baseUrl"));
+    await warmUp(inject("baseUrl"));
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -194,7 +181,7 @@ describe("the home hero on a phone", () => {
         ],
       }));
       server = await startServer({ CONTENT_DIR: dataset.dir });
-      await warm(server.url);
+      await warmUp(server.url);
     }, 180_000);
     afterAll(async () => {
       await server?.stop();

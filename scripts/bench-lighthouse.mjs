@@ -230,9 +230,15 @@ async function warmUp(origin, routes) {
       isMobile: true,
     });
     for (const route of routes) {
-      await page.goto(origin + route, { waitUntil: "networkidle" });
+      // A cold server first reads the dataset and cuts every image: on a busy machine, minutes.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await fetch(origin + route).catch(() => null);
+        await response?.arrayBuffer();
+        if (response?.ok) break;
+      }
+      await page.goto(origin + route, { waitUntil: "networkidle", timeout: 300_000 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await page.waitForLoadState("networkidle", { timeout: 300_000 });
       await (await fetch(origin + route)).arrayBuffer();
     }
   } finally {

@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated
 // throttling) on every route of the production build, with Debian's Chromium.
-// Prints the four category scores per route, whether "Properly size images"
-// (uses-responsive-images) or a layout-shift audit fails, and any other audit
-// that costs Accessibility, Best Practices or SEO points. Targets: Performance
-// >= 95, the other three 100.
+// Three runs per route by default; prints per route the median Performance
+// (and each run's), the medians of FCP, LCP, TBT and Speed Index, the LCP
+// element, the document's and the scripts' bytes on the wire, whether "Properly
+// size images" or a layout-shift audit fails, and any audit that costs
+// Accessibility, Best Practices or SEO points. Targets: Performance 100
+// (median), the other three 100. Lantern (the simulation) multiplies the CPU
+// time it observes by 4, so a machine busy with other work lowers the scores:
+// the load average is printed with the figures (docs/performance.md).
 //
 //   BUILD_DIR=.cache/build-x npm run bench:lighthouse
-//   options: --routes=/,/work   --runs=3 (median Performance)   --port=3502   --json
+//   options: --routes=/,/work   --runs=3   --port=3502   --json
+//            --explain   also prints, per route, the requests Lantern counted
+//                        before the first and the largest paint (median run)
 //   env: CHROMIUM_PATH (default /usr/bin/chromium)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
@@ -23,7 +31,8 @@ const option = (name) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(option("port") ?? 3502);
-const runs = Math.max(1, Number(option("runs") ?? 1));
+const runs = Math.max(1, Number(option("runs") ?? 3));
+const explain = process.argv.includes("--explain");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const WATCHED = ["uses-responsive-images", "layout-shifts", "cumulative-layout-shift"];
 
@@ -48,9 +57,10 @@ function startServer() {
   });
   const logs = [];
   return new Promise((resolve, reject) => {
+    // Generous: a busy machine can take a while to load the build and the dataset.
     const timer = setTimeout(
       () => reject(new Error(`server did not start:\n${logs.join("")}`)),
-      20_000,
+      120_000,
     );
     const collect = (chunk) => {
       logs.push(chunk.toString());
@@ -80,6 +90,47 @@ async function discoverRoutes(origin) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+/**
+ * What Lantern counted before the first and the largest paint in the run just
+ * made: the network requests of its pessimistic FCP and LCP graphs, with their
+ * priority, bytes and simulated end, and the CPU time it charged.
+ */
+function lanternGraphs() {
+  const graphs = {};
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    const match = /^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/.exec(
+      label,
+    );
+    if (!match) continue;
+    let cpu = 0;
+    let end = 0;
+    const requests = [];
+    for (const [node, timing] of timings) {
+      end = Math.max(end, timing.endTime);
+      if (node.type === "cpu") cpu += timing.endTime - timing.startTime;
+      else if (!node.request.url.startsWith("data:")) {
+        requests.push({
+          url: node.request.url.replace(/^https?:\/\/[^/]+/, ""),
+          priority: node.request.priority,
+          bytes: node.request.transferSize,
+          end: Math.round(timing.endTime),
+        });
+      }
+    }
+    requests.sort((a, b) => a.end - b.end || a.url.localeCompare(b.url));
+    graphs[`${match[1]} ${match[2] === "FirstContentfulPaint" ? "FCP" : "LCP"}`] = {
+      ms: Math.round(end),
+      cpuMs: Math.round(cpu),
+      requests,
+    };
+  }
+  return graphs;
+}
 
 /**
  * One Lighthouse run. A run Lighthouse itself could not complete (a
@@ -132,29 +183,33 @@ async function audit(url, chromePort) {
         `${Math.round(entry.wastedBytes / 1024)} KiB too many`,
     );
   }
-  const metrics = [
-    "first-contentful-paint",
-    "largest-contentful-paint",
-    "total-blocking-time",
-    "speed-index",
-  ]
-    .map(
-      (id) =>
-        `${id
-          .split("-")
-          .map((word) => word[0])
-          .join("")
-          .toUpperCase()} ${lhr.audits[id]?.displayValue ?? "?"}`,
-    )
-    .join(", ");
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const metrics = {
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    si: numeric("speed-index"),
+  };
   const lcpElement =
     lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
       ?.selector ?? "?";
+  // Bytes on the wire, as Lighthouse saw them: the document and every script.
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const documentBytes = requests.find(
+    (request) => request.resourceType === "Document",
+  )?.transferSize;
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
     scores,
     watched,
     failing,
-    metrics: `${metrics}; LCP element ${lcpElement}`,
+    metrics,
+    lcpElement,
+    documentBytes,
+    scriptBytes,
+    lantern: explain ? lanternGraphs() : undefined,
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -175,9 +230,15 @@ async function warmUp(origin, routes) {
       isMobile: true,
     });
     for (const route of routes) {
-      await page.goto(origin + route, { waitUntil: "networkidle" });
+      // A cold server first reads the dataset and cuts every image: on a busy machine, minutes.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await fetch(origin + route).catch(() => null);
+        await response?.arrayBuffer();
+        if (response?.ok) break;
+      }
+      await page.goto(origin + route, { waitUntil: "networkidle", timeout: 300_000 });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await page.waitForLoadState("networkidle", { timeout: 300_000 });
       await (await fetch(origin + route)).arrayBuffer();
     }
   } finally {
@@ -195,18 +256,35 @@ const results = [];
 try {
   const routes = option("routes")?.split(",") ?? (await discoverRoutes(origin));
   await warmUp(origin, routes);
+  const cores = availableParallelism();
   console.log(
-    `Lighthouse 12 (mobile) on ${routes.length} routes of ${buildDir}, ${runs} run(s) each ` +
-      "(server caches warmed by one visit per route)\n",
+    `Lighthouse 12 (mobile, simulated throttling) on ${routes.length} routes of ${buildDir}, ` +
+      `${runs} run(s) each, medians shown (server caches warmed by one visit per route)`,
   );
+  console.log(`load average at start: ${load()} (${cores} cores)`);
+  if (loadavg()[0] > cores) {
+    console.log(
+      "WARNING: the machine is busy; Lantern multiplies the CPU time it sees by 4, so these " +
+        "figures are lower than a quiet machine's",
+    );
+  }
+  console.log("");
+  const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : "?");
+  const kib = (value) => (Number.isFinite(value) ? `${(value / 1024).toFixed(1)} KiB` : "?");
   for (const route of routes) {
     const attempts = [];
     for (let i = 0; i < runs; i++) attempts.push(await audit(origin + route, chrome.port));
     const performance = median(attempts.map((attempt) => attempt.scores.performance));
     const chosen = attempts.find((attempt) => attempt.scores.performance === performance);
-    const result = { route, ...chosen, performanceRuns: attempts.map((a) => a.scores.performance) };
+    const metric = (name) => median(attempts.map((attempt) => attempt.metrics[name]));
+    const result = {
+      route,
+      ...chosen,
+      medians: { fcp: metric("fcp"), lcp: metric("lcp"), tbt: metric("tbt"), si: metric("si") },
+      performanceRuns: attempts.map((a) => a.scores.performance),
+    };
     results.push(result);
-    const { scores, watched } = result;
+    const { scores, watched, medians } = result;
     const fails = (id) => (watched[id].score !== null && watched[id].score < 1 ? "FAIL" : "pass");
     console.log(
       `${route.padEnd(34)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  ` +
@@ -215,11 +293,30 @@ try {
         `(CLS ${watched["cumulative-layout-shift"].value || "0"})`,
     );
     console.log(
-      `${"".padEnd(34)} ${result.metrics}${runs > 1 ? `; perf runs ${result.performanceRuns.join("/")}` : ""}`,
+      `${"".padEnd(34)} FCP ${ms(medians.fcp)}, LCP ${ms(medians.lcp)}, TBT ${Math.round(medians.tbt)} ms, ` +
+        `SI ${ms(medians.si)}; perf runs ${result.performanceRuns.join("/")}`,
+    );
+    console.log(
+      `${"".padEnd(34)} LCP element ${result.lcpElement}; document ${kib(result.documentBytes)}, ` +
+        `scripts ${kib(result.scriptBytes)} on the wire`,
     );
     for (const failing of result.failing) console.log(`${"".padEnd(34)} costs points: ${failing}`);
     for (const warning of result.warnings) console.log(`${"".padEnd(34)} warning: ${warning}`);
+    for (const [name, graph] of Object.entries(result.lantern ?? {})) {
+      if (!name.startsWith("pessimistic")) continue;
+      console.log(
+        `${"".padEnd(34)} Lantern ${name.replace("pessimistic ", "")} graph: ${graph.ms} ms, ` +
+          `CPU ${graph.cpuMs} ms, ${graph.requests.length} requests:`,
+      );
+      for (const request of graph.requests) {
+        console.log(
+          `${"".padEnd(36)} ${request.priority.padEnd(9)}${kib(request.bytes).padStart(10)}  ` +
+            `ends ${String(request.end).padStart(5)} ms  ${request.url.slice(0, 110)}`,
+        );
+      }
+    }
   }
+  console.log(`\nload average at end: ${load()}`);
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
@@ -227,7 +324,7 @@ try {
 
 const ok = results.every(
   (r) =>
-    r.scores.performance >= 95 &&
+    r.scores.performance >= 100 &&
     r.scores.accessibility === 100 &&
     r.scores["best-practices"] === 100 &&
     r.scores.seo === 100 &&
@@ -238,7 +335,7 @@ mkdirSync(path.join(root, ".cache"), { recursive: true });
 writeFileSync(path.join(root, ".cache/lighthouse-summary.json"), JSON.stringify(results, null, 2));
 if (process.argv.includes("--json")) console.log(JSON.stringify(results, null, 2));
 console.log(
-  `\n${ok ? "OK" : "BELOW TARGET"}: targets are Performance >= 95, Accessibility, Best Practices and SEO 100, ` +
+  `\n${ok ? "OK" : "BELOW TARGET"}: targets are Performance 100 (median), Accessibility, Best Practices and SEO 100, ` +
     "no properly-size-images or layout-shift finding. Summary in .cache/lighthouse-summary.json",
 );
 process.exitCode = ok ? 0 : 1;

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import type { CSSProperties } from "react";
 import type { SanityImage } from "~/lib/content/model";
 import { imageSources } from "~/lib/media/image";
+import type { ArtDirection } from "~/lib/media/preload";
 import { useSite } from "~/lib/site";
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   sizes: string;
   /** Crop to this width/height ratio (crop and hotspot honoured). */
   aspectRatio?: number;
+  /** Where `art.media` matches, a file cut to `art.aspectRatio` round the hotspot (a `<picture>`). */
+  art?: ArtDirection;
   /** The page's largest image above the fold: fetched eagerly, first. */
   priority?: boolean;
   className?: string;
@@ -27,16 +30,18 @@ function markLoaded(element: HTMLImageElement | null) {
  * box reserved by width and height so nothing shifts, lazy unless it is the
  * page's priority image. A broken reference renders nothing (logged once).
  */
-export function Image({ image, sizes, aspectRatio, priority = false, className }: Props) {
+export function Image({ image, sizes, aspectRatio, art, priority = false, className }: Props) {
   const site = useSite();
   const sources = site ? imageSources(site.media, image, { aspectRatio }) : undefined;
+  const artSources =
+    site && art ? imageSources(site.media, image, { aspectRatio: art.aspectRatio }) : undefined;
   if (!image || !sources) return null;
 
   const style: CSSProperties & Record<`--${string}`, string> = {};
   if (image.lqip) style["--lqip"] = `url("${image.lqip}")`;
   if (sources.objectPosition) style.objectPosition = sources.objectPosition;
 
-  return (
+  const img = (
     <img
       ref={markLoaded}
       className={clsx("media-image", className)}
@@ -53,5 +58,18 @@ export function Image({ image, sizes, aspectRatio, priority = false, className }
       style={style}
       onLoad={(event) => markLoaded(event.currentTarget)}
     />
+  );
+  if (!art || !artSources) return img;
+  return (
+    <picture className="media-picture">
+      <source
+        media={art.media}
+        srcSet={artSources.srcSet}
+        sizes={sizes}
+        width={artSources.width}
+        height={artSources.height}
+      />
+      {img}
+    </picture>
   );
 }

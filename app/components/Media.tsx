@@ -13,7 +13,7 @@ type Props = ImageLayout & {
 };
 
 /** A `mediaItem`: an image or a video, whichever the editor chose. */
-export function Media({ item, sizes, aspectRatio, priority, preview, className }: Props) {
+export function Media({ item, sizes, aspectRatio, art, priority, preview, className }: Props) {
   if (!item) return null;
   if (item._type === "mainVideo") {
     return (
@@ -23,6 +23,7 @@ export function Media({ item, sizes, aspectRatio, priority, preview, className }
         priority={priority}
         preview={preview}
         aspectRatio={aspectRatio}
+        art={art}
         className={className}
       />
     );
@@ -33,6 +34,7 @@ export function Media({ item, sizes, aspectRatio, priority, preview, className }
         image={item.image}
         sizes={sizes}
         aspectRatio={aspectRatio}
+        art={art}
         priority={priority}
         className={className}
       />

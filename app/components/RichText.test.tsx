@@ -68,7 +68,7 @@ const FIXTURE: PortableTextBlock[] = [
     _type: "image",
     alt: "An embedded picture",
     asset: { _type: "reference", _ref: "image-abcdef-1200x800-jpg" },
-    dimensions: { width: 1200, height: 800, aspectRatio: 1.5 },
+    dimensions: { width: 1200, height: 800 },
     lqip: "data:image/jpeg;base64,AAAA",
   }),
   // Unknown to the map: a block type, a mark, a style and a list type.

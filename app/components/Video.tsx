@@ -7,6 +7,7 @@ import {
   videoSources,
   type VideoSources,
 } from "~/lib/media/video";
+import type { ArtDirection } from "~/lib/media/preload";
 import { useSite } from "~/lib/site";
 
 type Props = {
@@ -23,6 +24,8 @@ type Props = {
   preview?: boolean;
   /** Crop the box to this ratio instead of the video's own (object-fit: cover). */
   aspectRatio?: number;
+  /** Where `art.media` matches, a poster cut to `art.aspectRatio` (a `<picture>`). */
+  art?: ArtDirection;
   className?: string;
 };
 
@@ -54,15 +57,21 @@ function usePlayback(
   }, [ref, active, mode, mp4, hls]);
 }
 
-type PosterProps = { sources: VideoSources; sizes: string; priority: boolean };
+type PosterProps = {
+  sources: VideoSources;
+  sizes: string;
+  priority: boolean;
+  /** The poster cut for art direction, and where it applies. */
+  art?: { media: string; sources: VideoSources };
+};
 
 /**
  * The poster frame as a responsive image: lazy unless it is the page's
  * largest media. A `poster` attribute would be fetched at once, at full size,
  * wherever the video sits on the page.
  */
-function Poster({ sources, sizes, priority }: PosterProps) {
-  return (
+function Poster({ sources, sizes, priority, art }: PosterProps) {
+  const img = (
     <img
       className="video__poster"
       src={sources.poster}
@@ -74,9 +83,16 @@ function Poster({ sources, sizes, priority }: PosterProps) {
       {...{ fetchpriority: priority ? "high" : undefined }}
     />
   );
+  if (!art) return img;
+  return (
+    <picture className="media-picture">
+      <source media={art.media} srcSet={art.sources.posterSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  );
 }
 
-function BackgroundVideo({ sources, sizes, priority }: PosterProps) {
+function BackgroundVideo({ sources, sizes, priority, art }: PosterProps) {
   const ref = useRef<HTMLVideoElement>(null);
   usePlayback(ref, sources, true, "startBackgroundVideo");
   // No autoplay attribute: playback starts from script only when the video is
@@ -84,7 +100,7 @@ function BackgroundVideo({ sources, sizes, priority }: PosterProps) {
   // has no poster of its own, is transparent over the poster image.
   return (
     <>
-      <Poster sources={sources} sizes={sizes} priority={priority} />
+      <Poster sources={sources} sizes={sizes} priority={priority} art={art} />
       <video
         ref={ref}
         className="video__media"
@@ -108,7 +124,7 @@ function PlayMark() {
   );
 }
 
-function VideoPlayer({ sources, sizes, priority }: PosterProps) {
+function VideoPlayer({ sources, sizes, priority, art }: PosterProps) {
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
   usePlayback(ref, sources, started, "startPlayer");
@@ -120,7 +136,7 @@ function VideoPlayer({ sources, sizes, priority }: PosterProps) {
   // The player (and any streaming library) loads only when asked for.
   return (
     <button type="button" className="video__start" onClick={() => setStarted(true)}>
-      <Poster sources={sources} sizes={sizes} priority={priority} />
+      <Poster sources={sources} sizes={sizes} priority={priority} art={art} />
       <PlayMark />
       <span className="visually-hidden">Play video</span>
     </button>
@@ -140,10 +156,13 @@ export function Video({
   priority = false,
   preview = false,
   aspectRatio,
+  art,
   className,
 }: Props) {
   const site = useSite();
   const sources = site ? videoSources(site.media, video, aspectRatio) : undefined;
+  const artSources = site && art ? videoSources(site.media, video, art.aspectRatio) : undefined;
+  const artPoster = art && artSources ? { media: art.media, sources: artSources } : undefined;
   if (!sources) {
     reportBrokenVideo(video);
     return null;
@@ -158,14 +177,14 @@ export function Video({
       data-video={kind}
     >
       {!video.isVideoPlayer ? (
-        <BackgroundVideo sources={sources} sizes={sizes} priority={priority} />
+        <BackgroundVideo sources={sources} sizes={sizes} priority={priority} art={artPoster} />
       ) : preview ? (
         <>
-          <Poster sources={sources} sizes={sizes} priority={priority} />
+          <Poster sources={sources} sizes={sizes} priority={priority} art={artPoster} />
           <PlayMark />
         </>
       ) : (
-        <VideoPlayer sources={sources} sizes={sizes} priority={priority} />
+        <VideoPlayer sources={sources} sizes={sizes} priority={priority} art={artPoster} />
       )}
     </span>
   );

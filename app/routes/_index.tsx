@@ -19,7 +19,7 @@ export const headers = mergeCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
-  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
+  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.homeHero),
   ...jsonLd(data?.structuredData),
 ];
 
@@ -33,7 +33,7 @@ export default function HomeRoute() {
       <h1 className="visually-hidden">{page.title}</h1>
       {page.hero ? (
         <div className="hero">
-          <Media item={page.hero} {...LAYOUTS.hero} priority />
+          <Media item={page.hero} {...LAYOUTS.homeHero} priority />
         </div>
       ) : null}
       <RichText value={page.intro} className="intro rich-text" />

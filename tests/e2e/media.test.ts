@@ -77,13 +77,18 @@ describe("images at a phone's size", () => {
     const page = await context.newPage();
     const route = routeAt(path);
     await page.goto(suite.baseUrl + route.path);
+    // Preloads for this screen: an art-directed image has one per media query.
     const head = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => ({
-        href: link.getAttribute("href"),
-        srcset: link.getAttribute("imagesrcset"),
-        sizes: link.getAttribute("imagesizes"),
-        priority: link.getAttribute("fetchpriority"),
-      })),
+      Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))
+        .filter(
+          (link) => !link.getAttribute("media") || matchMedia(link.getAttribute("media")!).matches,
+        )
+        .map((link) => ({
+          href: link.getAttribute("href"),
+          srcset: link.getAttribute("imagesrcset"),
+          sizes: link.getAttribute("imagesizes"),
+          priority: link.getAttribute("fetchpriority"),
+        })),
     );
     // A page whose content leads with media preloads exactly one image.
     if (route.hasHero || route.type === "workPage") expect(head, route.path).toHaveLength(1);
@@ -103,12 +108,16 @@ describe("images at a phone's size", () => {
       }
       if (!best) return null;
       const element = best.element;
+      // In a <picture>, the file comes from the first <source> whose media applies.
+      const source = Array.from(element.closest("picture")?.querySelectorAll("source") ?? []).find(
+        (candidate) => matchMedia(candidate.media).matches,
+      );
       return {
         tag: element.tagName,
         loading: element.getAttribute("loading"),
         priority: element.getAttribute("fetchpriority"),
-        srcset: element.getAttribute("srcset"),
-        sizes: element.getAttribute("sizes"),
+        srcset: (source ?? element).getAttribute("srcset"),
+        sizes: (source ?? element).getAttribute("sizes"),
         src: element.getAttribute("src"),
         poster: element.getAttribute("poster"),
       };

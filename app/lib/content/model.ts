@@ -61,9 +61,10 @@ export type RichTextBlock = Extract<Item<RichText>, { _type: "block" }>;
 export type RichTextImage = Extract<Item<RichText>, { _type: "image" }>;
 export type LinkValue = Item<RichTextBlock["markDefs"]>;
 
-/** An image as the queries project it (imageFields in queries.ts), loosened for the image helpers. */
-export type SanityImage = Loose<
-  NonNullable<MainImage["image"]> | NonNullable<Seo["ogImage"]> | RichTextImage
->;
+/**
+ * An image as the queries project it (imageFields in queries.ts), loosened for
+ * the image helpers. Open Graph images (ogImageFields) carry a subset of it.
+ */
+export type SanityImage = Loose<NonNullable<MainImage["image"]>>;
 export type ImageCrop = NonNullable<SanityImage["crop"]>;
 export type ImageHotspot = NonNullable<SanityImage["hotspot"]>;

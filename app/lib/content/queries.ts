@@ -12,14 +12,23 @@ import { defineQuery } from "groq";
  * imports); queries.test.ts checks them against SINGLETONS.
  */
 
+// What the image component uses, and no more: every field is serialised into
+// the page for hydration (docs/performance.md, "HTML bytes").
 const imageFields = `
   alt,
   crop,
   hotspot,
   asset,
-  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
-  "lqip": asset->metadata.lqip,
-  "originalFilename": asset->originalFilename
+  "dimensions": asset->metadata.dimensions{width, height},
+  "lqip": asset->metadata.lqip
+`;
+
+// Open Graph images become a URL in <head>: no alt text, no placeholder.
+const ogImageFields = `
+  crop,
+  hotspot,
+  asset,
+  "dimensions": asset->metadata.dimensions{width, height}
 `;
 
 const mediaItemFields = `
@@ -55,7 +64,7 @@ const seoFields = `
   "seo": seo{
     notIndexed,
     metaDescription,
-    "ogImage": ogImage{ ${imageFields} }
+    "ogImage": ogImage{ ${ogImageFields} }
   }
 `;
 
@@ -67,14 +76,13 @@ const pageFields = `
   ${seoFields}
 `;
 
+// A card shows its thumbnail, title, client and year (ProjectCard.tsx).
 export const projectCardFields = `
   _id,
   title,
   "slug": slug.current,
   client,
   year,
-  services,
-  excerpt,
   "thumbnail": thumbnail[0]{ ${mediaItemFields} }
 `;
 
@@ -102,7 +110,7 @@ export const generalQuery = defineQuery(`*[_id == "general"][0]{
   siteTitle,
   metaDescription,
   "favicon": favicon.asset->url,
-  "ogImage": ogImage{ ${imageFields} },
+  "ogImage": ogImage{ ${ogImageFields} },
   "address": address[]{ ${richTextFields} },
   copyright,
   officePlaylistUrl,

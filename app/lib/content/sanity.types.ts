@@ -556,7 +556,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  "address": address[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -573,17 +573,13 @@ export type GeneralQueryResult =
       metaDescription: string | null;
       favicon: string | null;
       ogImage: {
-        alt: string | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
         dimensions: {
           width: number | null;
           height: number | null;
-          aspectRatio: number | null;
         } | null;
-        lqip: string | null;
-        originalFilename: string | null;
       } | null;
       address: Array<
         | {
@@ -619,10 +615,8 @@ export type GeneralQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -634,7 +628,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -645,17 +639,13 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -670,10 +660,8 @@ export type HomepageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -705,10 +693,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -740,10 +726,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -768,8 +752,6 @@ export type HomepageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -782,10 +764,8 @@ export type HomepageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -839,10 +819,8 @@ export type HomepageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -868,17 +846,13 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -893,10 +867,8 @@ export type HomepageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -943,10 +915,8 @@ export type HomepageQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -968,10 +938,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -1003,10 +971,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -1031,8 +997,6 @@ export type HomepageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -1045,10 +1009,8 @@ export type HomepageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -1102,10 +1064,8 @@ export type HomepageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -1121,17 +1081,13 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero: null;
@@ -1157,17 +1113,13 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -1182,10 +1134,8 @@ export type HomepageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -1217,10 +1167,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -1252,10 +1200,8 @@ export type HomepageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -1280,8 +1226,6 @@ export type HomepageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -1294,10 +1238,8 @@ export type HomepageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -1351,10 +1293,8 @@ export type HomepageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -1390,17 +1330,13 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero: null;
@@ -1438,10 +1374,8 @@ export type HomepageQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -1451,7 +1385,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename }  },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1462,17 +1396,13 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       intro: null;
@@ -1482,8 +1412,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1496,10 +1424,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1527,8 +1453,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1541,10 +1465,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1568,17 +1490,13 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       intro: Array<
@@ -1615,10 +1533,8 @@ export type WorkPageQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -1628,8 +1544,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1642,10 +1556,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1669,17 +1581,13 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       intro: null;
@@ -1689,8 +1597,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1703,10 +1609,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1734,8 +1638,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1748,10 +1650,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1775,17 +1675,13 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       intro: null;
@@ -1795,8 +1691,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1809,10 +1703,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1840,8 +1732,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1854,10 +1744,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1885,8 +1773,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -1899,10 +1785,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -1926,17 +1810,13 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       intro: Array<
@@ -1973,10 +1853,8 @@ export type WorkPageQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -1986,8 +1864,6 @@ export type WorkPageQueryResult =
         slug: string | null;
         client: string | null;
         year: number | null;
-        services: Array<string> | null;
-        excerpt: string | null;
         thumbnail:
           | {
               _key: string;
@@ -2000,10 +1876,8 @@ export type WorkPageQueryResult =
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
               } | null;
             }
           | {
@@ -2022,7 +1896,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2033,17 +1907,13 @@ export type ProjectQueryResult = {
       notIndexed: boolean | null;
       metaDescription: string | null;
       ogImage: {
-        alt: string | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
         dimensions: {
           width: number | null;
           height: number | null;
-          aspectRatio: number | null;
         } | null;
-        lqip: string | null;
-        originalFilename: string | null;
       } | null;
     } | null;
     slug: string | null;
@@ -2063,10 +1933,8 @@ export type ProjectQueryResult = {
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
           } | null;
         }
       | {
@@ -2097,10 +1965,8 @@ export type ProjectQueryResult = {
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                 } | null;
               }
             | {
@@ -2132,10 +1998,8 @@ export type ProjectQueryResult = {
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                 } | null;
               }
             | {
@@ -2160,8 +2024,6 @@ export type ProjectQueryResult = {
             slug: string | null;
             client: string | null;
             year: number | null;
-            services: Array<string> | null;
-            excerpt: string | null;
             thumbnail:
               | {
                   _key: string;
@@ -2174,10 +2036,8 @@ export type ProjectQueryResult = {
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2231,10 +2091,8 @@ export type ProjectQueryResult = {
                 dimensions: {
                   width: number | null;
                   height: number | null;
-                  aspectRatio: number | null;
                 } | null;
                 lqip: string | null;
-                originalFilename: string | null;
                 markDefs: null;
               }
           > | null;
@@ -2247,8 +2105,6 @@ export type ProjectQueryResult = {
     slug: string | null;
     client: string | null;
     year: number | null;
-    services: Array<string> | null;
-    excerpt: string | null;
     thumbnail:
       | {
           _key: string;
@@ -2261,10 +2117,8 @@ export type ProjectQueryResult = {
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
           } | null;
         }
       | {
@@ -2282,7 +2136,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  services,  excerpt,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2293,17 +2147,13 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -2318,10 +2168,8 @@ export type CulturePageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -2352,10 +2200,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2387,10 +2233,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2415,8 +2259,6 @@ export type CulturePageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -2429,10 +2271,8 @@ export type CulturePageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -2486,10 +2326,8 @@ export type CulturePageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -2514,17 +2352,13 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -2539,10 +2373,8 @@ export type CulturePageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -2573,10 +2405,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2608,10 +2438,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2636,8 +2464,6 @@ export type CulturePageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -2650,10 +2476,8 @@ export type CulturePageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -2707,10 +2531,8 @@ export type CulturePageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -2726,17 +2548,13 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero: null;
@@ -2760,17 +2578,13 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero:
@@ -2785,10 +2599,8 @@ export type CulturePageQueryResult =
               dimensions: {
                 width: number | null;
                 height: number | null;
-                aspectRatio: number | null;
               } | null;
               lqip: string | null;
-              originalFilename: string | null;
             } | null;
           }
         | {
@@ -2819,10 +2631,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2854,10 +2664,8 @@ export type CulturePageQueryResult =
                     dimensions: {
                       width: number | null;
                       height: number | null;
-                      aspectRatio: number | null;
                     } | null;
                     lqip: string | null;
-                    originalFilename: string | null;
                   } | null;
                 }
               | {
@@ -2882,8 +2690,6 @@ export type CulturePageQueryResult =
               slug: string | null;
               client: string | null;
               year: number | null;
-              services: Array<string> | null;
-              excerpt: string | null;
               thumbnail:
                 | {
                     _key: string;
@@ -2896,10 +2702,8 @@ export type CulturePageQueryResult =
                       dimensions: {
                         width: number | null;
                         height: number | null;
-                        aspectRatio: number | null;
                       } | null;
                       lqip: string | null;
-                      originalFilename: string | null;
                     } | null;
                   }
                 | {
@@ -2953,10 +2757,8 @@ export type CulturePageQueryResult =
                   dimensions: {
                     width: number | null;
                     height: number | null;
-                    aspectRatio: number | null;
                   } | null;
                   lqip: string | null;
-                  originalFilename: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -2990,17 +2792,13 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       hero: null;
@@ -3010,7 +2808,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename }  },  "body": body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip,  "originalFilename": asset->originalFilename },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -3021,17 +2819,13 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       body: null;
@@ -3053,17 +2847,13 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       body: null;
@@ -3077,17 +2867,13 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       body: Array<
@@ -3124,10 +2910,8 @@ export type LegalPageQueryResult =
             dimensions: {
               width: number | null;
               height: number | null;
-              aspectRatio: number | null;
             } | null;
             lqip: string | null;
-            originalFilename: string | null;
             markDefs: null;
           }
       > | null;
@@ -3149,17 +2933,13 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       body: null;
@@ -3189,17 +2969,13 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
           dimensions: {
             width: number | null;
             height: number | null;
-            aspectRatio: number | null;
           } | null;
-          lqip: string | null;
-          originalFilename: string | null;
         } | null;
       } | null;
       body: null;

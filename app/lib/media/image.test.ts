@@ -14,7 +14,7 @@ function image(overrides: Partial<SanityImage> = {}): SanityImage {
   return {
     alt: "A ferry at dusk",
     asset: { _type: "reference", _ref: "image-0a1b2c3d4e5f-2000x1000-jpg" },
-    dimensions: { width: 2000, height: 1000, aspectRatio: 2 },
+    dimensions: { width: 2000, height: 1000 },
     lqip: "data:image/jpeg;base64,AAAA",
     ...overrides,
   };
@@ -128,7 +128,7 @@ describe("imageSources", () => {
   it("never upscales a small image", () => {
     const small = image({
       asset: { _ref: "image-feed-500x400-png" },
-      dimensions: { width: 500, height: 400, aspectRatio: 1.25 },
+      dimensions: { width: 500, height: 400 },
     });
     const entries = srcset(imageSources(SANITY, small)!.srcSet);
     expect(entries.map((entry) => entry.width)).toEqual([320, 360, 400, 440, 480, 500]);

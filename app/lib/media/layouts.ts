@@ -10,6 +10,13 @@ import type { ImageLayout } from "./preload";
 export const LAYOUTS = {
   /** Full-bleed page heroes. */
   hero: { sizes: "100vw" },
+  /**
+   * The home hero fills the first screen: 4:5 on phones and every other
+   * portrait screen (`min(100svh - header, 125vw)` tall, styles/shell/pages.css),
+   * wider than 16:9 on landscape ones. Portrait screens get a file cut to 4:5
+   * round the hotspot, landscape ones the whole image (docs/decisions-media.md).
+   */
+  homeHero: { sizes: "100vw", art: { media: "(orientation: portrait)", aspectRatio: 4 / 5 } },
   /** Project cards: one column on phones, two from md. */
   card: { sizes: "(min-width: 768px) 46vw, calc(100vw - 2.5rem)", aspectRatio: 4 / 3 },
   /** A full-width media module. */

@@ -11,11 +11,10 @@ const picture: MainImage = {
   image: {
     alt: "x",
     asset: { _type: "reference", _ref: "image-abc-2000x1200-jpg" },
-    dimensions: { width: 2000, height: 1200, aspectRatio: 5 / 3 },
+    dimensions: { width: 2000, height: 1200 },
     crop: null,
     hotspot: { _type: "sanity.imageHotspot", x: 0.3, y: 0.3, width: 0.1, height: 0.1 },
     lqip: null,
-    originalFilename: null,
   },
 };
 
@@ -59,6 +58,48 @@ describe("preloadMedia", () => {
     );
     const [player] = preloadMedia(TEST_SITE, { ...video, isVideoPlayer: true }, LAYOUTS.hero);
     expect(player).toEqual(background);
+  });
+
+  it("with art direction, preloads one source per media query, each the one the picture picks there", () => {
+    const art = LAYOUTS.homeHero.art;
+    const [portrait, landscape] = preloadMedia(TEST_SITE, picture, LAYOUTS.homeHero);
+    const cut = imageSources(TEST_SITE.media, picture.image, { aspectRatio: art.aspectRatio })!;
+    const whole = imageSources(TEST_SITE.media, picture.image)!;
+    expect(portrait).toMatchObject({
+      media: art.media,
+      imageSrcSet: cut.srcSet,
+      imageSizes: "100vw",
+    });
+    expect(landscape).toMatchObject({
+      media: `not all and ${art.media}`,
+      imageSrcSet: whole.srcSet,
+    });
+    // Cut to 4:5 round the hotspot (x 0.3 of 2000 px: centred on 600, so 120…1080), at every width.
+    for (const entry of cut.srcSet.split(", ")) {
+      const url = new URL(entry.split(" ")[0]!, "http://x");
+      expect(Number(url.searchParams.get("w")) / Number(url.searchParams.get("h"))).toBeCloseTo(
+        0.8,
+        2,
+      );
+      expect(url.searchParams.get("rect")).toBe("120,0,960,1200");
+    }
+
+    const video: MainVideo = {
+      _key: "v",
+      _type: "mainVideo",
+      playbackId: "Zz9",
+      isVideoPlayer: false,
+      thumbnailTime: null,
+      aspectRatio: null,
+      mp4Supported: false,
+    };
+    const [videoPortrait, videoLandscape] = preloadMedia(TEST_SITE, video, LAYOUTS.homeHero);
+    expect((videoPortrait as { imageSrcSet: string }).imageSrcSet).toContain(
+      "/media/videos/Zz9.webp?w=400&h=500&fit=crop 400w",
+    );
+    expect((videoLandscape as { imageSrcSet: string }).imageSrcSet).toContain(
+      "/media/videos/Zz9.webp?w=400 400w",
+    );
   });
 
   it("preloads nothing without media or site", () => {

@@ -9,13 +9,56 @@ export type ImageLayout = {
   sizes: string;
   /** Crop to this width/height ratio (crop and hotspot honoured). */
   aspectRatio?: number;
+  /**
+   * Art direction: where `media` matches, the slot has this ratio and gets a
+   * file cut to it (a `<source>` of a `<picture>`), elsewhere the default.
+   */
+  art?: ArtDirection;
 };
+
+export type ArtDirection = { media: string; aspectRatio: number };
+
+/** The media query where the default source applies: the complement of the art's. */
+export function defaultMedia(art: ArtDirection) {
+  return `not all and ${art.media}`;
+}
+
+type Candidate = { href: string; srcSet: string };
+
+function preloadLink(candidate: Candidate, sizes: string, media?: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    href: candidate.href,
+    imageSrcSet: candidate.srcSet,
+    imageSizes: sizes,
+    ...(media ? { media } : {}),
+    fetchpriority: "high",
+  };
+}
+
+/** The srcset (and fallback) an item renders for a ratio: its image, or a video's poster. */
+function candidateFor(
+  site: SiteContext,
+  item: MediaItem,
+  aspectRatio: number | undefined,
+): Candidate | undefined {
+  if (item._type === "mainVideo") {
+    const sources = videoSources(site.media, item, aspectRatio);
+    return sources ? { href: sources.poster, srcSet: sources.posterSrcSet } : undefined;
+  }
+  const sources = imageSources(site.media, item.image, { aspectRatio });
+  return sources ? { href: sources.src, srcSet: sources.srcSet } : undefined;
+}
 
 /**
  * `<link rel="preload">` for a page's largest image, from a route's `meta`, so
  * the browser fetches it while it is still parsing the head. The srcset and
  * sizes are the ones the image component renders, so the preload is reused,
- * not downloaded twice. A video's poster is preloaded in its place.
+ * not downloaded twice. A video's poster is preloaded in its place. With art
+ * direction there is one preload per source, each with its source's media
+ * query, so a browser fetches only the one its `<picture>` will pick.
  */
 export function preloadMedia(
   site: SiteContext | undefined,
@@ -23,33 +66,13 @@ export function preloadMedia(
   layout: ImageLayout,
 ): MetaDescriptor[] {
   if (!site || !item) return [];
-  if (item._type === "mainVideo") {
-    const sources = videoSources(site.media, item, layout.aspectRatio);
-    if (!sources) return [];
-    // Both kinds of video show their poster as a responsive image first.
-    return [
-      {
-        tagName: "link",
-        rel: "preload",
-        as: "image",
-        href: sources.poster,
-        imageSrcSet: sources.posterSrcSet,
-        imageSizes: layout.sizes,
-        fetchpriority: "high",
-      },
-    ];
-  }
-  const sources = imageSources(site.media, item.image, layout);
-  if (!sources) return [];
+  const main = candidateFor(site, item, layout.aspectRatio);
+  if (!main) return [];
+  if (!layout.art) return [preloadLink(main, layout.sizes)];
+  const art = candidateFor(site, item, layout.art.aspectRatio);
+  if (!art) return [preloadLink(main, layout.sizes)];
   return [
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: sources.src,
-      imageSrcSet: sources.srcSet,
-      imageSizes: layout.sizes,
-      fetchpriority: "high",
-    },
+    preloadLink(art, layout.sizes, layout.art.media),
+    preloadLink(main, layout.sizes, defaultMedia(layout.art)),
   ];
 }

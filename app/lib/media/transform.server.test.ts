@@ -70,4 +70,15 @@ describe("transformImage", () => {
     ).metadata();
     expect(big.width).toBe(400);
   });
+
+  it("cuts a box larger than the source to its ratio without upscaling (a 4:5 poster of a 16:9 frame)", async () => {
+    const frame = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: "#001489" },
+    })
+      .jpeg()
+      .toBuffer();
+    const out = await transformImage(frame, params("w=760&h=950&fit=crop"), "webp");
+    const meta = await sharp(out).metadata();
+    expect([meta.width, meta.height]).toEqual([576, 720]);
+  });
 });

@@ -114,12 +114,15 @@ export async function transformImage(
   const sourceWidth = meta.autoOrient?.width ?? meta.width ?? 0;
   const sourceHeight = meta.autoOrient?.height ?? meta.height ?? 0;
 
+  // The size of what is being resized: the source, or the rect cut from it.
+  let current = { width: sourceWidth, height: sourceHeight };
   if (params.rect) {
     const left = Math.min(params.rect.left, sourceWidth - 1);
     const top = Math.min(params.rect.top, sourceHeight - 1);
     const width = Math.min(params.rect.width, sourceWidth - left);
     const height = Math.min(params.rect.height, sourceHeight - top);
     image = sharp(await image.extract({ left, top, width, height }).toBuffer());
+    current = { width, height };
   }
 
   const scale = params.dpr;
@@ -131,9 +134,20 @@ export async function transformImage(
     const position = focal ? focalPosition(focal) : "centre";
     switch (params.fit) {
       case "crop":
-      case "min":
-        image = image.resize({ width, height, fit: "cover", position, withoutEnlargement: true });
+      case "min": {
+        // Never upscale, but keep the ratio asked for: a box larger than the source
+        // gets the largest cut of that ratio the source has (sharp would return the
+        // source uncut). Posters of 720p videos cut to 4:5 need this.
+        const box = width && height ? largestCut(current, width, height) : null;
+        image = image.resize({
+          width: box?.width ?? width,
+          height: box?.height ?? height,
+          fit: "cover",
+          position,
+          withoutEnlargement: true,
+        });
         break;
+      }
       case "fill":
       case "fillmax":
         image = image.resize({ width, height, fit: "contain", background });
@@ -157,6 +171,16 @@ export async function transformImage(
     default:
       return image.jpeg({ quality, mozjpeg: true }).toBuffer();
   }
+}
+
+/** The box of `width`:`height` to resize to: itself, or the largest of that ratio inside the source. */
+function largestCut(source: { width: number; height: number }, width: number, height: number) {
+  const { width: sourceWidth, height: sourceHeight } = source;
+  if (!sourceWidth || !sourceHeight || (width <= sourceWidth && height <= sourceHeight))
+    return null;
+  const ratio = width / height;
+  const cutWidth = Math.min(sourceWidth, Math.round(sourceHeight * ratio));
+  return { width: cutWidth, height: Math.max(1, Math.round(cutWidth / ratio)) };
 }
 
 // sharp takes a gravity, not a point: choose the side the focal point leans to.

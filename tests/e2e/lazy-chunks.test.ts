@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { launchBrowser, watchConsole } from "./support/browser";
+import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
+import { warmUp } from "./support/server";
+import { waitForSettledPage } from "./support/shell";
+
+// Code the first paint does not need loads when it is needed (docs/performance.md): the
+// lightbox and gallery dragging only on a page with a gallery, the cursor only for a mouse,
+// the page transition's machinery only once the visitor navigates.
+
+const CHUNKS = {
+  lightbox: /\/assets\/Lightbox-[\w-]+\.js$/,
+  drag: /\/assets\/drag-scroll-[\w-]+\.js$/,
+  cursor: /\/assets\/CursorRing-[\w-]+\.js$/,
+  transition: /\/assets\/PageTransitionAnimated-[\w-]+\.js$/,
+};
+type Chunk = keyof typeof CHUNKS;
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+describe("lazy chunks", () => {
+  let browser: Browser;
+  let baseUrl: string;
+  let routes: MediaRoute[];
+  beforeAll(async () => {
+    baseUrl = inject("baseUrl");
+    routes = await mediaRoutes();
+    browser = await launchBrowser();
+    await warmUp(baseUrl);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens a page, moves about on it, and reports which lazy chunks it asked for. */
+  async function visit(
+    path: string,
+    options: BrowserContextOptions,
+    act?: (page: Page) => Promise<void>,
+  ) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(baseUrl + path);
+    await waitForSettledPage(page);
+    if (options.hasTouch) await page.touchscreen.tap(5, 300);
+    else await page.mouse.move(200, 300);
+    await scrollThrough(page);
+    await act?.(page);
+    await page.waitForLoadState("networkidle");
+    const requested = (chunk: Chunk) => scripts.some((url) => CHUNKS[chunk].test(url));
+    return { context, page, errors, requested };
+  }
+
+  it("a page without a gallery never asks for the lightbox or gallery dragging", async () => {
+    const plain = routes.find((route) => route.galleries.length === 0);
+    expect(plain, "some page has no gallery").toBeDefined();
+    const { context, errors, requested } = await visit(plain!.path, DESKTOP);
+    expect(requested("lightbox"), plain!.path).toBe(false);
+    expect(requested("drag"), plain!.path).toBe(false);
+    // A mouse gets the cursor; no navigation yet, so no transition machinery.
+    expect(requested("cursor"), plain!.path).toBe(true);
+    expect(requested("transition"), plain!.path).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a page with a gallery asks for them once the gallery is used", async () => {
+    const withGallery = routes.find((route) => route.galleries.some((items) => items.length));
+    expect(withGallery, "some page has a gallery").toBeDefined();
+    const { context, errors, requested } = await visit(withGallery!.path, DESKTOP, async (page) => {
+      const slide = page.locator(".gallery__open").first();
+      await slide.scrollIntoViewIfNeeded();
+      await slide.hover();
+    });
+    expect(requested("drag"), withGallery!.path).toBe(true);
+    expect(requested("lightbox"), withGallery!.path).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a touch screen never asks for the cursor", async () => {
+    const { context, errors, requested } = await visit("/work", PHONE);
+    expect(requested("cursor")).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the transition machinery loads with the first navigation, which still fades", async () => {
+    const { context, page, errors, requested } = await visit("/work", DESKTOP);
+    expect(requested("transition")).toBe(false);
+    const card = page.locator(".project-card").first();
+    const title = await card.locator(".project-card__title").textContent();
+    await card.click();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    expect(await page.locator("h1").first().textContent()).toBe(title);
+    await page.waitForLoadState("networkidle");
+    expect(requested("transition")).toBe(true);
+    // The second page entered with the fade's classes, as every later one does.
+    await expect(page.locator(".page-transition").getAttribute("class")).resolves.toContain(
+      "page-fade-enter-done",
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

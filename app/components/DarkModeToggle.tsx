@@ -1,7 +1,7 @@
 import { useUIState } from "~/lib/ui-state";
 
 /**
- * The header's dark-mode switch (SPEC §2, §4). While an inverted section is on
+ * The header's dark-mode switch. While an inverted section is on
  * screen the page's colours belong to that section, so the switch is ignored
  * and says so with aria-disabled (it stays focusable and keeps its label).
  * aria-pressed is the visitor's choice, not the scheme painted at the moment.

@@ -4,7 +4,7 @@ import { useFitText } from "~/hooks/useFitText";
 
 type Props = { status: number; message: string };
 
-/** Delay before the full reload that follows the 404 button (SPEC §9). */
+/** Delay before the full reload that follows the 404 button. */
 export const ERROR_RELOAD_DELAY = 200;
 
 // The numeral fills the width, but leaves the message, the label and the
@@ -12,7 +12,7 @@ export const ERROR_RELOAD_DELAY = 200;
 const numeralMaxSize = () => Math.max((window.innerHeight - 320) / 0.73, 96);
 
 /**
- * The 404 screen of SPEC §2, also shown for every other fatal error with its
+ * The 404 screen, also shown for every other fatal error with its
  * own status. The button (the status, set as wide as the page, and a label
  * that says where it goes) clears the error by navigating to `/`, then
  * reloads the page so a visitor stuck on a broken build gets a fresh one.

@@ -17,7 +17,7 @@ type Props = {
   variant?: "default" | "large";
 };
 
-/** Wordmark, navigation and controls (SPEC §2 "Header"), and the mobile menu below lg. */
+/** Wordmark, navigation and controls, and the mobile menu below lg. */
 export function Header({ siteTitle, general, variant = "default" }: Props) {
   const { menuOpen, setMenuOpen } = useUIState();
   const headerRef = useRef<HTMLElement>(null);

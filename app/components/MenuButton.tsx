@@ -3,7 +3,7 @@ import { useUIState } from "~/lib/ui-state";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-/** Below lg: opens and closes the mobile menu (SPEC §2). */
+/** Below lg: opens and closes the mobile menu. */
 export const MenuButton = forwardRef<HTMLButtonElement>(function MenuButton(_props, ref) {
   const { menuOpen, setMenuOpen } = useUIState();
   return (

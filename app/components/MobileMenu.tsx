@@ -11,7 +11,7 @@ import { RichText } from "./RichText";
 type Props = { general: General | null };
 
 /**
- * The full-screen blue overlay below lg (SPEC §2 "Mobile menu"). It slides in
+ * The full-screen blue overlay below lg. It slides in
  * over 800 ms; the focus trap, Escape and scroll lock live in the Header,
  * which owns the button this menu belongs to.
  */

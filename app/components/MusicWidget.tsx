@@ -27,7 +27,7 @@ function useShown(ref: RefObject<HTMLElement>) {
 }
 
 /**
- * What the office Spotify account is playing (SPEC §1, §8), asked of our own
+ * What the office Spotify account is playing, asked of our own
  * `/api/now-playing` so the browser never holds a Spotify token. It asks
  * nothing until it is on screen, then every 30 s while it stays visible.
  */

@@ -22,7 +22,7 @@ async function fetchNowPlaying(signal: AbortSignal): Promise<NowPlaying> {
   return body;
 }
 
-/** SPEC §8: the not-playing message and every failure are logged, once per change. */
+/** The not-playing message and every failure are logged, once per change. */
 function useConsoleLog(state: AsyncState<NowPlaying>) {
   const logged = useRef<string | null>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 
-/** Shown while an editor previews drafts (SPEC §4's preview banner flag). */
+/** Shown while an editor previews drafts (the preview banner flag). */
 export function PreviewBanner() {
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);

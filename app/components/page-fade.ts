@@ -1,4 +1,4 @@
-/** SPEC §2/§9: the leaving page fades out over 0.4 s, then the entering page fades in over 0.4 s. */
+/** The leaving page fades out over 0.4 s, then the entering page fades in over 0.4 s. */
 export const PAGE_FADE_MS = 400;
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * The one state machine for a client-side request (SPEC §4): idle until the
+ * The one state machine for a client-side request: idle until the
  * first run, pending while a request is under way, then success or error;
  * clear() returns it to idle. Only the latest run counts: starting another,
  * clearing or unmounting aborts the one before, so a slow old answer can

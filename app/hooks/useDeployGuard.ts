@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 /** Set at build time (`VITE_BUILD_ID=… remix vite:build`); tells builds apart in logs and guards. */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
 
-/** SPEC §9: no second automatic reload within 10 s, so a broken deploy cannot loop. */
+/** No second automatic reload within 10 s, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 /** How often an open tab asks whether a new build is live (also whenever it comes to the front). */
 export const BUILD_CHECK_MS = 5 * 60_000;
@@ -70,7 +70,7 @@ function internalLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * New deploys (SPEC §4, §8). A tab opened on an old build must keep working
+ * New deploys. A tab opened on an old build must keep working
  * when a new one is served:
  * - the tab checks the build at an interval and when it comes to the front;
  *   once it is stale, internal links load whole documents of the new build;

@@ -19,7 +19,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 /** A mouse or trackpad: the only pointers that get the custom cursor and smooth scrolling. */
 export const FINE_POINTER = "(hover: hover) and (pointer: fine)";
-/** The lg breakpoint of SPEC §9: the desktop navigation from here, the menu button below. */
+/** The lg breakpoint: the desktop navigation from here, the menu button below. */
 export const LG = "(min-width: 1024px)";
 
 export function useReducedMotion() {

@@ -5,11 +5,11 @@ import { useMatches } from "@remix-run/react";
  * (documented in docs/decisions-shell.md). Deeper routes override shallower ones.
  */
 export type RouteHandle = {
-  /** Hide the header on this route (SPEC §2: the culture route). */
+  /** Hide the header on this route (the culture route). */
   hideHeader?: boolean;
   /** `large`: a larger wordmark and no Work link in the desktop navigation. */
   headerVariant?: "default" | "large";
-  /** Dark mode is switched on when this route is entered, instead of off (SPEC §4). */
+  /** Dark mode is switched on when this route is entered, instead of off. */
   forceDarkMode?: boolean;
   /** Entering this route keeps the scroll position instead of scrolling to the top. */
   preserveScroll?: boolean;

@@ -3,7 +3,7 @@ import type { SmoothScroll } from "~/lib/ui-state";
 
 const STORAGE_KEY = "shell-scroll-positions";
 
-/** How the entered page should be scrolled (SPEC §2 "Scroll behaviour"). */
+/** How the entered page should be scrolled. */
 export type ScrollIntent = {
   /** The history entry's key (`location.key`). */
   key: string;
@@ -37,7 +37,7 @@ export function hashTarget(hash: string): HTMLElement | null {
 /**
  * Remembers the scroll position of each history entry and scrolls an entered
  * page: the saved position on back/forward, the `#hash` element (offset by its
- * scroll-margin) or the top. Scrolling is always instant ('auto', SPEC §9);
+ * scroll-margin) or the top. Scrolling is always instant ('auto');
  * the shell calls `apply` while the page is invisible.
  */
 export function useScrollMemory(smoothScroll: SmoothScroll | null) {

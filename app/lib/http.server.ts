@@ -1,4 +1,4 @@
-/** The path as the visitor typed it, query included: the 'fullPath' of SPEC §2. */
+/** The path as the visitor typed it, query included (the error screen's 'fullPath'). */
 export function fullPath(request: Request) {
   const url = new URL(request.url);
   return `${decodePath(url.pathname)}${url.search}`;

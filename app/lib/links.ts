@@ -1,13 +1,13 @@
 import type { LinkValue } from "~/lib/content/model";
 
 /**
- * The one link resolver (SPEC §2 "Content links"): rich text, modules and
+ * The one link resolver: rich text, modules and
  * menus all turn a `link` value into a destination here.
  */
 export type ResolvedLink =
   { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
 
-/** A project's page: `/work/{slug}` (SPEC §2), the slug encoded as one path segment. */
+/** A project's page: `/work/{slug}`, the slug encoded as one path segment. */
 export function projectPath(slug: string): string {
   return `/work/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,4 @@
-/** The site's fixed navigation (SPEC §2): header, mobile menu and footer all list from here. */
+/** The site's fixed navigation: header, mobile menu and footer all list from here. */
 export const PRIMARY_NAV = [
   { to: "/work", label: "Work" },
   { to: "/culture", label: "Culture" },

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { General, PageFields } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 
-/** The site title on error screens, whatever the settings say (SPEC §2). */
+/** The site title on error screens, whatever the settings say. */
 export const ERROR_SITE_TITLE = "LINTUR";
 
 export function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
@@ -40,7 +40,7 @@ export type SiteContext = {
   general: General | null;
   media: MediaConfig;
   origin: string;
-  /** An editor is previewing drafts (SPEC §4's preview banner flag). */
+  /** An editor is previewing drafts (the preview banner flag). */
   preview: boolean;
   /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */
   visualEditing?: boolean;

@@ -11,7 +11,7 @@ import {
 } from "react";
 
 /**
- * The shell's shared UI state, in one place (SPEC §4): dark mode, the menu,
+ * The shell's shared UI state, in one place: dark mode, the menu,
  * the cursor state, the active inverted section, the preview banner and the
  * smooth-scroll instance. Components read it with `useUIState()`.
  */
@@ -30,7 +30,7 @@ export type UIState = {
   darkMode: boolean;
   /**
    * The scheme painted: dark mode's, flipped while an inverted section is on
-   * screen (SPEC §4, docs/content-model.md "inverted").
+   * screen (docs/content-model.md "inverted").
    */
   colourScheme: "light" | "dark";
   /** Flips dark mode; ignored while an inverted section is on screen. */

@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   ...jsonLd(data?.structuredData),
 ];
 
-/** The home page shows the large header: a bigger wordmark, no Work link (SPEC §2). */
+/** The home page shows the large header: a bigger wordmark, no Work link. */
 export const handle = { headerVariant: "large" };
 
 export default function HomeRoute() {

@@ -30,7 +30,7 @@ export default function CultureRoute() {
   const siteTitle = site?.general?.siteTitle;
   return (
     <main id="main" className="page page--culture">
-      {/* The header is hidden here (SPEC §2): a way home stays at the top. */}
+      {/* The header is hidden here: a way home stays at the top. */}
       <nav className="culture-top" aria-label="Back">
         <Link to="/" prefetch="intent" className="underline-link">
           <span aria-hidden="true">← </span>

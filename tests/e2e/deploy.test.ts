@@ -8,7 +8,7 @@ import { launchBrowser } from "./support/browser";
 import { freePort, startServer, type RunningServer } from "./support/server";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
-// New deploys (SPEC §4): a tab opened on an old build keeps working after a
+// New deploys: a tab opened on an old build keeps working after a
 // new build is served. Two builds that differ (VITE_BUILD_ID changes their
 // hashes) are swapped under an open browser, on the same port.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
-// The 404 screen of SPEC §2, and the same screen for other fatal errors.
+// The 404 screen, and the same screen for other fatal errors.
 
 const suite = shellSuite();
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
-// The page transition `global` and scrolling (SPEC §2 "Page transition", "Scroll behaviour").
+// The page transition `global` and scrolling.
 
 const suite = shellSuite();
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { BLUE, paintedColours, shellSuite, waitForSettledPage, WHITE } from "./support/shell";
 
-// The header, the mobile menu, dark mode and the cursor (SPEC §2, §4), in Chromium.
+// The header, the mobile menu, dark mode and the cursor, in Chromium.
 
 const suite = shellSuite();
 
@@ -36,7 +36,7 @@ describe("header", () => {
     expect(await toggle(page).isVisible()).toBe(true);
     await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("false");
     expect(await menuButton(page).isVisible()).toBe(false);
-    // The header is 7.5rem high (SPEC §9).
+    // The header is 7.5rem high.
     const box = await header(page).boundingBox();
     expect(box?.height).toBe(120);
 
@@ -86,7 +86,7 @@ describe("header", () => {
 });
 
 describe("mobile menu", () => {
-  it("opens from the button as a full-screen blue overlay with everything SPEC §2 lists", async () => {
+  it("opens from the button as a full-screen blue overlay with the navigation, dark mode and the music widget", async () => {
     const { context, page, errors } = await open(390, "/work");
     const menu = page.locator("#mobile-menu");
     expect(await menu.isVisible()).toBe(false);

@@ -38,7 +38,7 @@ async function attachSource(video: HTMLVideoElement, sources: Streams): Promise<
 /**
  * Runs `callback` once the page has loaded and the browser is idle, so a
  * decorative video never competes with the page's own images and scripts.
- * Without requestIdleCallback it falls back to a 1 ms timer (SPEC §9).
+ * Without requestIdleCallback it falls back to a 1 ms timer.
  */
 function whenIdle(callback: () => void): () => void {
   let cancelled = false;

@@ -1,6 +1,6 @@
 /**
- * What `GET /api/now-playing` answers: exactly what the music widget shows
- * (SPEC §8), never a token or a raw Spotify body. Shared by the server code
+ * What `GET /api/now-playing` answers: exactly what the music widget shows,
+ * never a token or a raw Spotify body. Shared by the server code
  * that builds it and the widget that reads it.
  */
 export type AlbumArt = { url: string; width: number; height: number };

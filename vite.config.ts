@@ -40,7 +40,7 @@ type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 /** What only pages with media modules, galleries or project cards need. */
 const CONTENT_MODULE =
-  /\/app\/(components\/(Modules|Gallery|Media|Video|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts)$/;
+  /\/app\/(components\/(Modules|Gallery|Media|Video|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
 
 /**
  * The browser's code in two chunks instead of the nine small ones Rollup cuts
@@ -80,6 +80,9 @@ function appChunks() {
     if (id.includes("vite/preload-helper")) return "shell";
     if ((!app && !library) || !loadedUpFront(id, getModuleInfo)) return undefined;
     if (/\/app\/routes\//.test(id)) return undefined;
+    // Code of one route only (Legal's contents list) stays in that route's chunk.
+    const importers = getModuleInfo(id)?.importers ?? [];
+    if (app && importers.length === 1 && /\/app\/routes\//.test(importers[0]!)) return undefined;
     return CONTENT_MODULE.test(id) ? "content" : "shell";
   };
 }
@@ -99,7 +102,13 @@ function terserForTheBrowser(): Plugin {
         : {
             build: {
               minify: "terser",
-              terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+              // Vite's default safari10 work-arounds cost bytes; its targets start at Safari 14.
+              terserOptions: {
+                safari10: false,
+                ecma: 2020,
+                compress: { passes: 3 },
+                format: { comments: false },
+              },
               rollupOptions: { output: { manualChunks: appChunks() } },
             },
           },

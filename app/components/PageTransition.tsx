@@ -8,7 +8,6 @@ import { useInvertedSections } from "~/hooks/useInvertedSections";
 import { useReducedMotion } from "~/hooks/useMediaQuery";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { useScrollMemory, type ScrollIntent } from "~/hooks/useScrollMemory";
-import { upgradeLateFont } from "~/lib/late-font";
 import { useUIState } from "~/lib/ui-state";
 import { fadeOut } from "./page-fade";
 import type { AnimatedPages as AnimatedPagesType } from "./PageTransitionAnimated";
@@ -78,7 +77,6 @@ export function PageTransition({ after }: { after?: ReactNode }) {
   const enter = useCallback(
     (node: HTMLDivElement | null, path: string) => {
       shownPath.current = path;
-      upgradeLateFont();
       scroll.apply(intentRef.current);
       observeInverted(node);
     },

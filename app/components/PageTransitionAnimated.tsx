@@ -1,5 +1,6 @@
 import { createRef, useRef, type ReactNode, type RefObject } from "react";
 import { CSSTransition, SwitchTransition } from "react-transition-group";
+import { upgradeLateFont } from "~/lib/late-font";
 import { PAGE_FADE_MS, whenFaded } from "./page-fade";
 
 /**
@@ -50,6 +51,8 @@ export function AnimatedPages({ pageKey, children, reducedMotion, onExit, onEnte
         classNames={CLASS_NAMES}
         onExit={onExit}
         onEnter={() => {
+          // While no page is on screen: the font can change without a reader seeing it.
+          upgradeLateFont();
           onEnter(ref.current, pageKey);
           // Refs of pages that are gone are not needed any more.
           for (const path of refs.current.keys()) if (path !== pageKey) refs.current.delete(path);

@@ -154,6 +154,9 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     // The page head and every attribute stay clean.
     expect(await page.title()).toContain(project.title);
     expect(await stegaInMarkup(page)).toEqual([]);
+    // The structured data was there to be checked, built from the previewed project.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("")).toContain(project.title);
 
     // @sanity/visual-editing arrives (by dynamic import) and outlines what is editable.
     await page.locator("sanity-visual-editing").waitFor({ state: "attached" });

@@ -85,8 +85,13 @@ export function freshMachineEnv(base = process.env) {
     path.join(configHome, "netlify/config.json"),
     JSON.stringify({ telemetryDisabled: true }),
   );
+  // Deno, installed beside the CLI, bundles the edge function: the CLI would
+  // otherwise download it, which an offline build cannot.
+  const PATH = [path.join(cliDir, "node_modules/.bin"), env.PATH]
+    .filter(Boolean)
+    .join(path.delimiter);
   return {
-    env: { ...env, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
+    env: { ...env, PATH, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
     cleanup: () => rmSync(configHome, { recursive: true, force: true }),
   };
 }

@@ -112,6 +112,26 @@ describe("the deploy `netlify build --offline` makes", () => {
 
   const get = (pathname: string, init?: RequestInit) => fetch(deploy.url + pathname, init);
 
+  it("bundles the edge step offline, on the routes netlify.toml gives it, and no test file", () => {
+    expect(build.output).toMatch(/Packaging Edge Functions from netlify\/edge-functions/);
+    expect(build.output).not.toMatch(/csp-nonce\.test/);
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, ".netlify/edge-functions-dist/manifest.json"), "utf8"),
+    );
+    expect(manifest.bundles.length).toBe(1);
+    expect(manifest.routes).toEqual([
+      expect.objectContaining({ function: "csp-nonce", path: "/*" }),
+    ]);
+    const excluded: string[] = manifest.routes[0].excluded_patterns ?? [];
+    for (const path of ["/assets/x.js", "/media/images/x.jpg", "/api/now-playing", "/work.data"]) {
+      expect(
+        excluded.some((pattern) => new RegExp(pattern).test(path)),
+        path,
+      ).toBe(true);
+    }
+    expect(excluded.some((pattern) => new RegExp(pattern).test("/work/x"))).toBe(false);
+  });
+
   it("packages the server function with no Netlify variable exported", () => {
     expect(build.output).toMatch(/Packaging Functions from \.netlify\/functions-internal/);
     expect(existsSync(functionZip)).toBe(true);

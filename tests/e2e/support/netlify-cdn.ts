@@ -1,12 +1,21 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import cspNonce, { config } from "../../../netlify/edge-functions/csp-nonce";
+import cspNonce from "../../../netlify/edge-functions/csp-nonce";
+import { resolveNetlifyConfig } from "../../../scripts/netlify-deploy.mjs";
 
 type Kept = { status: number; headers: Headers; body: Buffer };
 
-const excluded = config.excludedPath.map(
-  (pattern) => new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/\*/g, ".*")}$`),
-);
+/** The paths netlify.toml keeps the edge step off, as Netlify's own config resolver reads them. */
+async function excludedPaths() {
+  const config = await resolveNetlifyConfig();
+  const declaration = (
+    config.edge_functions as { function: string; excludedPath?: string[] }[] | undefined
+  )?.find((entry) => entry.function === "csp-nonce");
+  if (!declaration) throw new Error("netlify.toml declares no route for the csp-nonce edge step");
+  return (declaration.excludedPath ?? []).map(
+    (pattern) => new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/\*/g, ".*")}$`),
+  );
+}
 
 function forwardHeaders(headers: IncomingHttpHeaders) {
   const out = new Headers();
@@ -26,6 +35,7 @@ function forwardHeaders(headers: IncomingHttpHeaders) {
  * edge step excludes passes straight through.
  */
 export async function startNetlifyLikeCdn(origin: string) {
+  const excluded = await excludedPaths();
   const kept = new Map<string, Kept>();
   const fetchOrigin = async (path: string, headers: Headers) => {
     const response = await fetch(origin + path, { headers, redirect: "manual" });

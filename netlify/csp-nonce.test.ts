@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import cspNonce, { createNonce, withFreshNonce } from "./csp-nonce";
+import cspNonce, { createNonce, withFreshNonce } from "./edge-functions/csp-nonce";
 
 const KEPT = "KEPTnonce0123456789abc";
 const html = (nonce: string) =>

@@ -69,7 +69,12 @@ describe("the base headers", () => {
 
   it("are what netlify.toml gives Netlify's static files", () => {
     const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
-    const block = toml.split("[[headers]]").find((part) => /for = "\/\*"/.test(part)) ?? "";
+    // The rule's own lines: up to the next [[table]] (the edge function's follows it).
+    const block =
+      toml
+        .split("[[headers]]")
+        .find((part) => /for = "\/\*"/.test(part))
+        ?.split(/^\[\[/m)[0] ?? "";
     const rules = Object.fromEntries(
       [...block.matchAll(/^\s*([\w-]+) = "(.*)"$/gm)]
         .filter(([, name]) => name !== "for")

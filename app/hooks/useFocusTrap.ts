@@ -1,17 +1,5 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focusable elements of a container that are rendered and visible, in tab order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
-    if (element.closest("[inert]")) return false;
-    const style = window.getComputedStyle(element);
-    return style.visibility !== "hidden" && element.getClientRects().length > 0;
-  });
-}
-
 type Options = {
   /** Receives focus when the trap turns on. */
   initialFocus: RefObject<HTMLElement | null>;
@@ -21,9 +9,10 @@ type Options = {
 };
 
 /**
- * While `active`: everything outside `container` is inert (no focus, no
- * pointer, hidden from assistive technology), Tab and Shift+Tab wrap round
- * inside it, Escape calls `onEscape`. Focus goes in on start and back on end.
+ * While `active`: everything outside `container` is inert, Tab and Shift+Tab
+ * wrap round inside it, Escape calls `onEscape`; focus goes in on start and
+ * back on end (app/lib/focus-trap.ts). The trap's code loads the first time it
+ * turns on: the first paint does not need it (docs/performance.md).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -33,42 +22,23 @@ export function useFocusTrap(
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
-
-    const outside = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && !element.contains(root) && !element.inert,
+    let release: (() => void) | undefined;
+    let ended = false;
+    import("~/lib/focus-trap").then(
+      ({ trapFocus }) => {
+        if (ended) return;
+        release = trapFocus(root, {
+          initialFocus: initialFocus.current,
+          returnFocus: returnFocus.current,
+          onEscape,
+        });
+      },
+      // Its file gone with a deploy: the menu still opens and closes with its button.
+      () => {},
     );
-    outside.forEach((element) => (element.inert = true));
-    initialFocus.current?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onEscape();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = focusableIn(root);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const current = document.activeElement;
-      if (event.shiftKey && (current === first || !root.contains(current))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-
-    const returnTo = returnFocus.current;
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      outside.forEach((element) => (element.inert = false));
-      const current = document.activeElement;
-      if (!current || current === document.body || root.contains(current)) returnTo?.focus();
+      ended = true;
+      release?.();
     };
   }, [active, container, initialFocus, returnFocus, onEscape]);
 }

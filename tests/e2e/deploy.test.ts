@@ -132,9 +132,16 @@ describe("a tab opened on an old build, after a new deploy", () => {
 
   it("notices the new build when it comes to the front, then loads pages afresh", async () => {
     const { page, oldVersion, pageErrors } = await openThenDeploy("/work");
-    // The visitor comes back to the tab: it asks whether its build is still live.
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await page.waitForFunction(() => "staleBuild" in document.documentElement.dataset);
+    // The visitor comes back to the tab: it asks whether its build is still live. The guard
+    // arms itself once its code has loaded after hydration, so come back until it has noticed.
+    await page.waitForFunction(
+      () => {
+        document.dispatchEvent(new Event("visibilitychange"));
+        return "staleBuild" in document.documentElement.dataset;
+      },
+      undefined,
+      { polling: 500 },
+    );
     const card = page.locator(".project-card").nth(1);
     const title = (await card.locator(".project-card__title").textContent())!;
     const documentLoad = page.waitForEvent("load");

@@ -7,13 +7,15 @@ import { waitForSettledPage } from "./support/shell";
 
 // Code the first paint does not need loads when it is needed (docs/performance.md): the
 // lightbox and gallery dragging only on a page with a gallery, the cursor only for a mouse,
-// the page transition's machinery only once the visitor navigates.
+// the page transition's machinery only once the visitor navigates, the menu's focus trap only
+// once the menu opens.
 
 const CHUNKS = {
   lightbox: /\/assets\/Lightbox-[\w-]+\.js$/,
   drag: /\/assets\/drag-scroll-[\w-]+\.js$/,
   cursor: /\/assets\/CursorRing-[\w-]+\.js$/,
   transition: /\/assets\/PageTransitionAnimated-[\w-]+\.js$/,
+  focusTrap: /\/assets\/focus-trap-[\w-]+\.js$/,
 };
 type Chunk = keyof typeof CHUNKS;
 
@@ -92,6 +94,20 @@ describe("lazy chunks", () => {
   it("a touch screen never asks for the cursor", async () => {
     const { context, errors, requested } = await visit("/work", PHONE);
     expect(requested("cursor")).toBe(false);
+    expect(requested("focusTrap")).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the menu's focus trap loads when the menu opens, and traps focus", async () => {
+    const { context, page, errors, requested } = await visit("/work", PHONE);
+    expect(requested("focusTrap")).toBe(false);
+    await page.locator("header.site-header").getByRole("button", { name: "Menu" }).tap();
+    await page.waitForFunction(() => document.activeElement?.closest("#mobile-menu") !== null);
+    expect(requested("focusTrap")).toBe(true);
+    await expect(
+      page.locator("main").evaluate((main) => main.closest("[inert]") !== null),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

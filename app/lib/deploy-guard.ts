@@ -1,0 +1,137 @@
+// Loaded after hydration by useDeployGuard (app/hooks/useDeployGuard.ts): none of
+// it is needed to paint or hydrate a page, and a page's first navigation comes
+// after it has loaded. It takes the build id as an argument so that its own
+// file name stays the same from build to build (docs/performance.md).
+
+/** No second automatic reload within 10 s, so a broken deploy cannot loop. */
+export const RELOAD_GUARD_MS = 10_000;
+/** How often an open tab asks whether a new build is live (also whenever it comes to the front). */
+export const BUILD_CHECK_MS = 5 * 60_000;
+
+const GUARD_KEY = "shell-reload-guard";
+const PENDING_KEY = "shell-pending-navigation";
+
+type RemixWindow = Window & { __remixManifest?: { version?: string } };
+
+function recentlyReloaded(): boolean {
+  try {
+    return Date.now() - Number(window.sessionStorage.getItem(GUARD_KEY) ?? 0) < RELOAD_GUARD_MS;
+  } catch {
+    return false;
+  }
+}
+
+function markReload() {
+  try {
+    window.sessionStorage.setItem(GUARD_KEY, String(Date.now()));
+  } catch {
+    // No storage: the browser's own loop protection applies.
+  }
+}
+
+type Pending = { from: string; to: string; at: number };
+
+function takePending(): Pending | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as Pending) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the server whether this tab's build is still the live one. Remix's
+ * manifest endpoint answers another build's version with 204 and
+ * X-Remix-Reload-Document; a network failure says nothing either way.
+ */
+export async function isStaleBuild(): Promise<boolean> {
+  const version = (window as RemixWindow).__remixManifest?.version;
+  if (!version) return false;
+  const url = `/__manifest?p=${encodeURIComponent("/")}&version=${encodeURIComponent(version)}`;
+  try {
+    const response = await fetch(url, { cache: "no-store" });
+    return response.status === 204 && response.headers.has("X-Remix-Reload-Document");
+  } catch {
+    return false;
+  }
+}
+
+function internalLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) {
+    return null;
+  }
+  return link.origin === window.location.origin ? link : null;
+}
+
+/**
+ * Arms the guard on this document and returns what disarms it. First resumes a
+ * navigation that a reload cut short, if this fresh document is the one that
+ * reload opened (once within 10 s).
+ */
+export function installDeployGuard(buildId: string, pendingTarget: () => string | null) {
+  if (resumePending()) return () => {};
+  let stale = false;
+  const check = async () => {
+    if (!stale && (await isStaleBuild())) {
+      stale = true;
+      document.documentElement.dataset.staleBuild = "";
+      console.warn(`[deploy] a new build is live; this tab (${buildId}) loads pages afresh`);
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState === "visible") void check();
+  };
+  // Capture phase on window: runs before React's handler, which then never sees the click,
+  // so the browser follows the link itself.
+  const onClick = (event: MouseEvent) => {
+    if (stale && internalLink(event)) event.stopPropagation();
+  };
+  const onPreloadError = (event: Event) => {
+    if (recentlyReloaded()) return;
+    console.warn(`[deploy] a page chunk failed to load on build ${buildId}; reloading`);
+    markReload();
+    event.preventDefault();
+    window.location.reload();
+  };
+  // A reload in the middle of a navigation (Remix's answer to a missing chunk): remember where to.
+  const onPageHide = () => {
+    const to = pendingTarget();
+    try {
+      if (to) {
+        window.sessionStorage.setItem(
+          PENDING_KEY,
+          JSON.stringify({ from: window.location.href, to, at: Date.now() }),
+        );
+      }
+    } catch {
+      // No storage: the visitor lands on the page they were on, which works.
+    }
+  };
+
+  const interval = window.setInterval(check, BUILD_CHECK_MS);
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("click", onClick, true);
+  window.addEventListener("vite:preloadError", onPreloadError);
+  window.addEventListener("pagehide", onPageHide);
+  return () => {
+    window.clearInterval(interval);
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("click", onClick, true);
+    window.removeEventListener("vite:preloadError", onPreloadError);
+    window.removeEventListener("pagehide", onPageHide);
+  };
+}
+
+function resumePending(): boolean {
+  const pending = takePending();
+  if (!pending || pending.from !== window.location.href) return false;
+  if (Date.now() - pending.at > RELOAD_GUARD_MS || recentlyReloaded()) return false;
+  markReload();
+  window.location.assign(pending.to);
+  return true;
+}

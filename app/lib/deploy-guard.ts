@@ -10,20 +10,21 @@ export const BUILD_CHECK_MS = 5 * 60_000;
 
 const GUARD_KEY = "shell-reload-guard";
 const PENDING_KEY = "shell-pending-navigation";
+const RESUME_KEY = "shell-resumed-navigation";
 
 type RemixWindow = Window & { __remixManifest?: { version?: string } };
 
-function recentlyReloaded(): boolean {
+function recentlyReloaded(key = GUARD_KEY): boolean {
   try {
-    return Date.now() - Number(window.sessionStorage.getItem(GUARD_KEY) ?? 0) < RELOAD_GUARD_MS;
+    return Date.now() - Number(window.sessionStorage.getItem(key) ?? 0) < RELOAD_GUARD_MS;
   } catch {
     return false;
   }
 }
 
-function markReload() {
+function markReload(key = GUARD_KEY) {
   try {
-    window.sessionStorage.setItem(GUARD_KEY, String(Date.now()));
+    window.sessionStorage.setItem(key, String(Date.now()));
   } catch {
     // No storage: the browser's own loop protection applies.
   }
@@ -91,12 +92,16 @@ export function installDeployGuard(buildId: string, pendingTarget: () => string 
   const onClick = (event: MouseEvent) => {
     if (stale && internalLink(event)) event.stopPropagation();
   };
+  // A chunk that a deploy removed: mid-navigation, load the page the visitor asked for as a
+  // document of the new build; otherwise reload this one.
   const onPreloadError = (event: Event) => {
     if (recentlyReloaded()) return;
-    console.warn(`[deploy] a page chunk failed to load on build ${buildId}; reloading`);
+    const to = pendingTarget();
+    console.warn(`[deploy] a chunk failed to load on build ${buildId}; loading ${to ?? "afresh"}`);
     markReload();
     event.preventDefault();
-    window.location.reload();
+    if (to) window.location.assign(to);
+    else window.location.reload();
   };
   // A reload in the middle of a navigation (Remix's answer to a missing chunk): remember where to.
   const onPageHide = () => {
@@ -130,8 +135,9 @@ export function installDeployGuard(buildId: string, pendingTarget: () => string 
 function resumePending(): boolean {
   const pending = takePending();
   if (!pending || pending.from !== window.location.href) return false;
-  if (Date.now() - pending.at > RELOAD_GUARD_MS || recentlyReloaded()) return false;
-  markReload();
+  // Its own guard: the reload that cut the navigation short may have been the guard's.
+  if (Date.now() - pending.at > RELOAD_GUARD_MS || recentlyReloaded(RESUME_KEY)) return false;
+  markReload(RESUME_KEY);
   window.location.assign(pending.to);
   return true;
 }

@@ -116,6 +116,8 @@ else {
   failed += 1;
   failures.push("build");
 }
+// The up-front JavaScript budget (docs/performance.md), on the build just made.
+if (built) check("JavaScript budget", "node", ["scripts/bench-size.mjs"]);
 // Built once, offline, into the same build the browser tests serve at /studio.
 const studioBuilt =
   built &&

@@ -104,8 +104,9 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const html = await (await fetch(media.url + path)).text();
-    // src and srcset URLs (a crop's rect=… has commas; a srcset entry ends at a space).
-    for (const match of html.matchAll(/\/media\/(?:images|videos)\/[^"\s]+/g)) {
+    // src and srcset URLs (a crop's rect=… has commas; a srcset entry ends at a space). The
+    // streamed loader data holds the same URLs JSON-escaped (\u0026): a backslash ends a match.
+    for (const match of html.matchAll(/\/media\/(?:images|videos)\/[^"\s\\]+/g)) {
       images.add(match[0].replace(/,$/, "").replaceAll("&amp;", "&"));
     }
   }

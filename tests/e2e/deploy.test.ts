@@ -65,6 +65,9 @@ async function openThenDeploy(pathname: string) {
   page.on("pageerror", (error) => pageErrors.push(error.message));
   await page.goto(baseUrl + pathname);
   await waitForSettledPage(page);
+  // A tab that has finished loading: the chunks it loads after hydration (the cursor, the deploy
+  // guard) come from the old build, not from one that no longer has them.
+  await page.waitForLoadState("networkidle");
   const oldVersion = await version(page);
   await serve(NEW);
   return { page, baseUrl, oldVersion, pageErrors };

@@ -316,6 +316,8 @@ describe("videos and galleries in Chromium", () => {
     await expect.poll(scrollLeft).toBe(0);
 
     // Dragging with a mouse scrolls, and the drag does not open the lightbox.
+    // Its code loads after hydration and marks the row when it is ready (the grab cursor).
+    await page.locator(".gallery__track[data-draggable]").first().waitFor();
     const box = (await track.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();

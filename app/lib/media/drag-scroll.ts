@@ -71,6 +71,7 @@ export function enableDragScroll(track: HTMLElement): () => void {
   // Browsers start a native image drag otherwise, which ends the pointer stream.
   const onDragStart = (event: DragEvent) => event.preventDefault();
 
+  track.dataset.draggable = "";
   track.addEventListener("pointerdown", onPointerDown);
   track.addEventListener("pointermove", onPointerMove);
   track.addEventListener("pointerup", onPointerUp);
@@ -78,6 +79,7 @@ export function enableDragScroll(track: HTMLElement): () => void {
   track.addEventListener("click", onClick, true);
   track.addEventListener("dragstart", onDragStart);
   return () => {
+    delete track.dataset.draggable;
     track.removeEventListener("pointerdown", onPointerDown);
     track.removeEventListener("pointermove", onPointerMove);
     track.removeEventListener("pointerup", onPointerUp);

@@ -31,4 +31,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One link component: it prefetches on intent, and stops in a tab a deploy made stale.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/Link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from ~/components/Link.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

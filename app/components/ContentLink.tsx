@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import type { LinkValue } from "~/lib/content/model";
 import { opensInNewTab, resolveLink } from "~/lib/links";
@@ -15,7 +15,7 @@ export function ContentLink({ value, children, className }: Props) {
   const link = resolveLink(value);
   if (link.kind === "internal") {
     return (
-      <Link to={link.to} prefetch="intent" className={className}>
+      <Link to={link.to} className={className}>
         {children}
       </Link>
     );

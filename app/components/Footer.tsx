@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useRef } from "react";
 import { useFitText } from "~/hooks/useFitText";
 import type { General } from "~/lib/content/model";
@@ -32,9 +32,7 @@ export function Footer({ general, siteTitle }: { general: General | null; siteTi
           <ul>
             {FOOTER_NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} prefetch="intent">
-                  {item.label}
-                </Link>
+                <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink } from "~/components/Link";
 import clsx from "clsx";
 import { useCallback, useEffect, useRef } from "react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
@@ -48,7 +48,7 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
       data-hidden={hidden || undefined}
     >
       <div className="site-header__bar">
-        <Link to="/" prefetch="intent" className="wordmark" aria-label={`${siteTitle}, home`}>
+        <Link to="/" className="wordmark" aria-label={`${siteTitle}, home`}>
           {siteTitle}
         </Link>
         <nav aria-label="Main" className="site-nav">
@@ -56,9 +56,7 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
             {PRIMARY_NAV.filter((item) => variant !== "large" || item.to !== "/work").map(
               (item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} prefetch="intent">
-                    {item.label}
-                  </NavLink>
+                  <NavLink to={item.to}>{item.label}</NavLink>
                 </li>
               ),
             )}

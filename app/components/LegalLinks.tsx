@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { General } from "~/lib/content/model";
 import { LEGAL_LINK } from "~/lib/navigation";
 import { Copyright } from "./Copyright";
@@ -14,9 +14,7 @@ export function LegalLinks({
 }) {
   return (
     <div className={`${block}__legal`}>
-      <Link to={LEGAL_LINK.to} prefetch="intent">
-        {LEGAL_LINK.label}
-      </Link>
+      <Link to={LEGAL_LINK.to}>{LEGAL_LINK.label}</Link>
       <Copyright general={general} className={`${block}__copyright`} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/Link";
 import { forwardRef } from "react";
 import type { General } from "~/lib/content/model";
 import { useUIState } from "~/lib/ui-state";
@@ -28,11 +28,7 @@ export const MobileMenu = forwardRef<HTMLAnchorElement, Props>(function MobileMe
           <ul>
             {PRIMARY_NAV.map((item, index) => (
               <li key={item.to} style={{ ["--i" as string]: index }}>
-                <NavLink
-                  ref={index === 0 ? firstLinkRef : undefined}
-                  to={item.to}
-                  prefetch="intent"
-                >
+                <NavLink ref={index === 0 ? firstLinkRef : undefined} to={item.to}>
                   {item.label}
                 </NavLink>
               </li>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import type { ProjectCard as Card } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { Media } from "./Media";
@@ -19,7 +19,7 @@ export function ProjectCard({ project, sizes, priority, index, headingLevel = 3 
   return (
     <Link
       to={projectPath(project.slug!)}
-      prefetch="intent"
+
       className="project-card"
       data-cursor="view"
     >

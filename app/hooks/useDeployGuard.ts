@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { markStaleBuild } from "~/lib/stale-build";
 
 /** Set at build time (`VITE_BUILD_ID=… remix vite:build`); tells builds apart in logs and guards. */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
@@ -8,7 +9,9 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
  * New deploys. A tab opened on an old build must keep working
  * when a new one is served:
  * - the tab checks the build at an interval and when it comes to the front;
- *   once it is stale, internal links load whole documents of the new build;
+ *   once it is stale, internal links stop prefetching (a prefetch of a chunk
+ *   the deploy removed makes Remix reload the page) and load whole documents
+ *   of the new build;
  * - Remix reloads the document when a page chunk fails to import or
  *   `/__manifest` names another build; if that reload cut a navigation short,
  *   the navigation is resumed on the fresh document (once within 10 s);
@@ -32,7 +35,12 @@ export function useDeployGuard() {
     let unmounted = false;
     import("~/lib/deploy-guard").then(
       ({ installDeployGuard }) => {
-        if (!unmounted) disarm = installDeployGuard(BUILD_ID, () => pendingTarget.current);
+        if (unmounted) return;
+        disarm = installDeployGuard({
+          buildId: BUILD_ID,
+          pendingTarget: () => pendingTarget.current,
+          onStale: markStaleBuild,
+        });
       },
       // Its file gone with a deploy: Remix still reloads the document on a failed navigation.
       () => {},

@@ -1,7 +1,8 @@
 // Loaded after hydration by useDeployGuard (app/hooks/useDeployGuard.ts): none of
 // it is needed to paint or hydrate a page, and a page's first navigation comes
-// after it has loaded. It takes the build id as an argument so that its own
-// file name stays the same from build to build (docs/performance.md).
+// after it has loaded. It takes the build id and what to tell the page as
+// arguments, importing nothing, so that its own file name stays the same from
+// build to build (docs/performance.md).
 
 /** No second automatic reload within 10 s, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -69,18 +70,26 @@ function internalLink(event: MouseEvent): HTMLAnchorElement | null {
   return link.origin === window.location.origin ? link : null;
 }
 
+type GuardOptions = {
+  buildId: string;
+  /** Where the navigation under way is going, if one is. */
+  pendingTarget: () => string | null;
+  /** Told once, when a new build is found live. */
+  onStale: () => void;
+};
+
 /**
  * Arms the guard on this document and returns what disarms it. First resumes a
  * navigation that a reload cut short, if this fresh document is the one that
  * reload opened (once within 10 s).
  */
-export function installDeployGuard(buildId: string, pendingTarget: () => string | null) {
+export function installDeployGuard({ buildId, pendingTarget, onStale }: GuardOptions) {
   if (resumePending()) return () => {};
   let stale = false;
   const check = async () => {
     if (!stale && (await isStaleBuild())) {
       stale = true;
-      document.documentElement.dataset.staleBuild = "";
+      onStale();
       console.warn(`[deploy] a new build is live; this tab (${buildId}) loads pages afresh`);
     }
   };

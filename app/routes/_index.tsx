@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
 import { RichText } from "~/components/RichText";
@@ -39,7 +40,7 @@ export default function HomeRoute() {
       <RichText value={page.intro} className="intro rich-text" />
       <Modules modules={page.modules} />
       <p className="home-more">
-        <Link to="/work" prefetch="intent" className="big-link">
+        <Link to="/work" className="big-link">
           All work{" "}
           <span className="big-link__arrow" aria-hidden="true">
             →

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
 import type { CulturePage } from "~/lib/content/model";
@@ -32,11 +33,11 @@ export default function CultureRoute() {
     <main id="main" className="page page--culture">
       {/* The header is hidden here: a way home stays at the top. */}
       <nav className="culture-top" aria-label="Back">
-        <Link to="/" prefetch="intent" className="underline-link">
+        <Link to="/" className="underline-link">
           <span aria-hidden="true">← </span>
           {siteTitle ? `${siteTitle}, home` : "Home"}
         </Link>
-        <Link to="/work" prefetch="intent" className="underline-link">
+        <Link to="/work" className="underline-link">
           Work
         </Link>
       </nav>

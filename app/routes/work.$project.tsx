@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
 import type { ProjectResult } from "~/lib/content/model";
@@ -85,7 +86,7 @@ export default function ProjectRoute() {
       <Modules modules={project.modules} />
       {next ? (
         <nav className="next-project" aria-label="Next project">
-          <Link to={projectPath(next.slug!)} prefetch="intent" data-cursor="view">
+          <Link to={projectPath(next.slug!)} data-cursor="view">
             <span className="next-project__meta label">
               <span>Next project</span>
               <span>{[next.client, next.year].filter(Boolean).join(", ")}</span>

@@ -1,7 +1,7 @@
 import { createRef, useRef, type ReactNode, type RefObject } from "react";
 import { CSSTransition, SwitchTransition } from "react-transition-group";
 import { upgradeLateFont } from "~/lib/late-font";
-import { PAGE_FADE_MS, whenFaded } from "./page-fade";
+import { whenFaded } from "./page-fade";
 
 /**
  * The page transition's machinery (react-transition-group), loaded when the
@@ -44,10 +44,9 @@ export function AnimatedPages({ pageKey, children, reducedMotion, onExit, onEnte
         key={pageKey}
         nodeRef={ref}
         appear
-        // Done when the fade has really ended (so the last frame painted is opacity 0),
-        // with the timeout as a fallback should transitionend never come.
+        // Done when the fade has really ended (so the last frame painted is opacity 0). No
+        // `timeout`: react-transition-group would end the fade by the clock as well.
         addEndListener={(done) => whenFaded(ref.current, reducedMotion, done)}
-        timeout={reducedMotion ? 0 : PAGE_FADE_MS + 150}
         classNames={CLASS_NAMES}
         onExit={onExit}
         onEnter={() => {

@@ -1,8 +1,15 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { FINE_POINTER, useMediaQuery } from "~/hooks/useMediaQuery";
 
-// Touch screens never load the ring's code; mice get it just after hydration.
-const CursorRing = lazy(() => import("./CursorRing"));
+// Touch screens never load the ring's code; mice get it just after hydration. It is
+// decoration: should its file be gone (a deploy replaced the build while this page
+// hydrated), the page goes on without it rather than failing into the error screen.
+const CursorRing = lazy<ComponentType>(() =>
+  import("./CursorRing").catch((error: unknown) => {
+    console.warn("[cursor] its code could not load; the native cursor stays", error);
+    return { default: () => null };
+  }),
+);
 
 /**
  * A decorative cursor for mice and trackpads only: a ring that trails the

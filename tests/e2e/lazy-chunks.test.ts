@@ -64,6 +64,31 @@ describe("lazy chunks", () => {
     return { context, page, errors, requested };
   }
 
+  it("a page whose cursor file a deploy removed goes on without the cursor", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    // Both load after hydration, from a build that is no longer served.
+    for (const gone of [CHUNKS.cursor, /\/assets\/deploy-guard-[\w-]+\.js$/]) {
+      await page.route(gone, (route) => route.fulfill({ status: 404 }));
+    }
+    const skipped = page.waitForEvent("console", {
+      predicate: (message) => message.text().startsWith("[cursor]"),
+    });
+    await page.goto(baseUrl + "/");
+    await Promise.all([waitForSettledPage(page), skipped]);
+    await page.mouse.move(200, 300);
+    // Still the page, and it still answers: the colour mode toggles.
+    await expect(page.locator(".error-screen").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: /dark mode/i }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe("dark");
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("a page without a gallery never asks for the lightbox or gallery dragging", async () => {
     const plain = routes.find((route) => route.galleries.length === 0);
     expect(plain, "some page has no gallery").toBeDefined();

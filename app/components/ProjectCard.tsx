@@ -17,12 +17,7 @@ type Props = {
 export function ProjectCard({ project, sizes, priority, index, headingLevel = 3 }: Props) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link
-      to={projectPath(project.slug!)}
-
-      className="project-card"
-      data-cursor="view"
-    >
+    <Link to={projectPath(project.slug!)} className="project-card" data-cursor="view">
       <div className="project-card__media">
         <Media
           item={project.thumbnail}

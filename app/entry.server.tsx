@@ -7,9 +7,11 @@ import type {
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import { pipeline } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
+import { deferScriptsStream } from "~/lib/hydration/defer-scripts.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -75,6 +77,10 @@ export default async function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = closeDocumentLast();
+          // Vite's dev server serves its own scripts (and hot reloading) in their place.
+          const deferred = import.meta.env.PROD ? deferScriptsStream() : null;
+          // A visitor who leaves closes both, so React stops rendering for them.
+          if (deferred) pipeline(deferred, body, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (responseStatusCode >= 500) noStore(responseHeaders);
           applyDocumentHeaders(responseHeaders, request, { nonce, preview, loadContext });
@@ -84,7 +90,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(deferred ?? body);
         },
         nonce,
         onShellError(error: unknown) {

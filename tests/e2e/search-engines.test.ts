@@ -197,7 +197,7 @@ describe("a Netlify deploy preview", () => {
     server = await startServer({ CONTEXT: "deploy-preview" });
     await waitUntilReady(server.url);
     const html = await (await fetch(`${server.url}/`)).text();
-    asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

@@ -40,7 +40,7 @@ beforeAll(async () => {
   await waitUntilReady(bundled.url, "/work");
   await waitUntilReady(failing.url, "/legal");
   const html = await (await fetch(`${bundled.url}/work`)).text();
-  asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
   image = /(\/media\/images\/[^"\s,]+)/.exec(html)![1]!.replaceAll("&amp;", "&");
 }, 180_000);
 

@@ -44,6 +44,8 @@ describe("404 screen", () => {
     await reloaded;
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBeUndefined();
     expect(page.url()).toBe(`${suite.baseUrl}/`);
+    // Time runs again: the new document hydrates once it has painted its first frames.
+    await page.clock.resume();
     await waitForSettledPage(page);
     await expect(page.locator("main.page--home").count()).resolves.toBe(1);
     await context.close();

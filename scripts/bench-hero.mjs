@@ -7,41 +7,16 @@
 // nothing (the e2e test tests/e2e/hero-art-direction.test.ts does).
 //
 //   BUILD_DIR=.cache/build-x npm run bench:hero      (default: build/)
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = 3503;
 const origin = `http://127.0.0.1:${port}`;
-
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start")), 120_000);
-    const onData = (chunk) => {
-      if (!chunk.toString().includes("Serving on")) return;
-      clearTimeout(timer);
-      resolve(child);
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 async function measure(browser, deviceScaleFactor) {
   const context = await browser.newContext({
@@ -94,7 +69,7 @@ async function measure(browser, deviceScaleFactor) {
   };
 }
 
-const server = await startServer();
+const server = await startProductionServer({ buildDir, port });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   // A first visit cuts the files; the figures are those of a warm server.

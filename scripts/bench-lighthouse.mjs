@@ -15,7 +15,6 @@
 //            --explain   also prints, per route, the requests Lantern counted
 //                        before the first and the largest paint (median run)
 //   env: CHROMIUM_PATH (default /usr/bin/chromium)
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -25,6 +24,7 @@ import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const option = (name) =>
@@ -41,41 +41,6 @@ if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
     `No production build in ${buildDir}: run the build first (BUILD_DIR=${buildDir} npx remix vite:build)`,
   );
   process.exit(1);
-}
-
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const logs = [];
-  return new Promise((resolve, reject) => {
-    // Generous: a busy machine can take a while to load the build and the dataset.
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${logs.join("")}`)),
-      120_000,
-    );
-    const collect = (chunk) => {
-      logs.push(chunk.toString());
-      if (chunk.toString().includes("Serving on")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join("")}`));
-    });
-  });
 }
 
 /** Every page: the four fixed routes and whatever the sitemap lists (the projects). */
@@ -210,6 +175,8 @@ async function audit(url, chromePort) {
     documentBytes,
     scriptBytes,
     lantern: explain ? lanternGraphs() : undefined,
+    // What the unthrottled load itself showed, from which Lantern simulates.
+    observed: lhr.audits.metrics?.details?.items?.[0],
     warnings: lhr.runWarnings ?? [],
   };
 }
@@ -246,7 +213,7 @@ async function warmUp(origin, routes) {
   }
 }
 
-const server = await startServer();
+const server = await startProductionServer({ buildDir, port });
 const origin = `http://127.0.0.1:${port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -302,6 +269,14 @@ try {
     );
     for (const failing of result.failing) console.log(`${"".padEnd(34)} costs points: ${failing}`);
     for (const warning of result.warnings) console.log(`${"".padEnd(34)} warning: ${warning}`);
+    if (explain && result.observed) {
+      const seen = result.observed;
+      console.log(
+        `${"".padEnd(34)} observed unthrottled: FCP ${seen.observedFirstContentfulPaint} ms, ` +
+          `LCP ${seen.observedLargestContentfulPaint} ms, Speed Index ${seen.observedSpeedIndex} ms, ` +
+          `load ${seen.observedLoad} ms (Lantern's Speed Index is 1.4 × the observed one + 0.4 × its own)`,
+      );
+    }
     for (const [name, graph] of Object.entries(result.lantern ?? {})) {
       if (!name.startsWith("pessimistic")) continue;
       console.log(

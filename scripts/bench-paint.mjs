@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run bench:paint`: what a visitor on a slow phone meets, measured in
+// Chromium with real throttling rather than simulated: Lighthouse's phone
+// (412 × 823 CSS px at 1.75×, CPU four times slower) on its "slow 4G" as
+// DevTools applies it (562.5 ms request latency, 1.44 Mbit/s down, 675 kbit/s
+// up). Per route, the medians of cold loads: first paint, largest paint, when
+// the page's priority images (the hero) finished, when its first script was
+// asked for, and when it was hydrated (answers clicks). Prints figures;
+// asserts nothing (tests/e2e/hydration.test.ts tests the order).
+//
+//   BUILD_DIR=.cache/build-x npm run bench:paint      (default: build/)
+//   options: --routes=/,/work   --runs=3   --port=3505
+import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { startProductionServer } from "./production-server.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const option = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(option("port") ?? 3505);
+const runs = Math.max(1, Number(option("runs") ?? 3));
+const routes = (option("routes") ?? "/,/work,/culture,/legal,/work/myrkur-festival").split(",");
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+
+if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
+  console.error(`No production build in ${buildDir}: run the build first`);
+  process.exit(1);
+}
+
+/** Set before the page's own scripts: paints and the moment the root marks itself hydrated. */
+function observe() {
+  window.__paint = { lcp: 0, hydrated: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__paint.lcp = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new MutationObserver(() => {
+    if (!window.__paint.hydrated && document.documentElement.dataset.hydrated === "true") {
+      window.__paint.hydrated = performance.now();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+}
+
+function collect() {
+  const entries = performance.getEntriesByType("resource");
+  const heroes = Array.from(
+    document.querySelectorAll('img[fetchpriority="high"]'),
+    (image) => image.currentSrc,
+  );
+  const scripts = entries.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+  return {
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    lcp: window.__paint.lcp,
+    hero: heroes.length
+      ? Math.max(
+          ...entries
+            .filter((entry) => heroes.includes(entry.name))
+            .map((entry) => entry.responseEnd),
+        )
+      : NaN,
+    firstScript: scripts.length ? Math.min(...scripts.map((entry) => entry.startTime)) : NaN,
+    hydrated: window.__paint.hydrated,
+  };
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(observe);
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForFunction(() => window.__paint.hydrated > 0, null, { timeout: 120_000 });
+  const result = await page.evaluate(collect);
+  await context.close();
+  return result;
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "none");
+
+const server = await startProductionServer({ buildDir, port });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(
+    `Throttled phone (slow 4G, CPU ×4), ${runs} cold load(s) per route, medians; ` +
+      `${path.relative(root, path.resolve(root, buildDir))}; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(", ")}`,
+  );
+  for (const route of routes) {
+    // The server cuts each image on its first request: measure a warm server, as a CDN would be.
+    await measure(browser, origin + route);
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(browser, origin + route));
+    const of = (key) => median(results.map((result) => result[key]));
+    console.log(
+      `${route.padEnd(26)} first paint ${ms(of("fcp"))}, largest paint ${ms(of("lcp"))}, ` +
+        `hero loaded ${ms(of("hero"))}, first script asked for ${ms(of("firstScript"))}, ` +
+        `hydrated ${ms(of("hydrated"))}`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,3 +1,6 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { RichText } from "~/lib/content/model";
+import latinItalic from "../../styles/fonts/inter-tight-latin-wght-italic.woff2?url";
 import latin from "../../styles/fonts/inter-tight-latin-wght-normal.woff2?url";
 
 /**
@@ -8,3 +11,27 @@ import latin from "../../styles/fonts/inter-tight-latin-wght-normal.woff2?url";
  * Vite emits one hashed file for it, so the preload and the CSS share a URL.
  */
 export const FONT_PRELOADS = [latin];
+
+/**
+ * The Latin italic too, for a page whose opening text sets words in italic
+ * (an `em` mark, as the home page's intro does). Found by the first layout
+ * instead, the face would be asked for late, at the highest priority, and
+ * miss the first paint (`font-display: optional`).
+ */
+export function italicPreload(text: RichText | null | undefined): MetaDescriptor[] {
+  const italic = text?.some(
+    (block) =>
+      block._type === "block" && block.children?.some((span) => span.marks?.includes("em")),
+  );
+  if (!italic) return [];
+  return [
+    {
+      tagName: "link",
+      rel: "preload",
+      as: "font",
+      type: "font/woff2",
+      href: latinItalic,
+      crossOrigin: "anonymous",
+    },
+  ];
+}

@@ -6,6 +6,7 @@ import { Modules } from "~/components/Modules";
 import { RichText } from "~/components/RichText";
 import type { Homepage } from "~/lib/content/model";
 import { homepageQuery, queryTags } from "~/lib/content/queries";
+import { italicPreload } from "~/lib/fonts";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
@@ -21,6 +22,7 @@ export const headers = mergeCacheHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
   ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
   ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.homeHero),
+  ...italicPreload(data?.page.intro),
   ...jsonLd(data?.structuredData),
 ];
 

@@ -112,3 +112,36 @@ describe("the web font on a cold load", () => {
     });
   });
 });
+
+describe("the italic", () => {
+  it("is preloaded where the opening text sets a word in italic (the home intro), and fetched once", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    for (const path of ["/", "/legal"]) {
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith(".woff2")) fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(suite.baseUrl + path);
+      await waitForSettledPage(page);
+      const italic = await page.evaluate(
+        () =>
+          Array.from(
+            document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+            (link) => new URL(link.href).pathname,
+          ).find((href) => href.includes("italic")) ?? null,
+      );
+      const setsItalic = (await page.locator(".intro em").count()) > 0;
+      // The bundled home intro has one; Legal has no intro.
+      expect(setsItalic, path).toBe(path === "/");
+      expect(Boolean(italic), path).toBe(setsItalic);
+      if (italic)
+        expect(
+          fetched.filter((file) => file === italic),
+          path,
+        ).toHaveLength(1);
+      await page.close();
+    }
+    await context.close();
+  });
+});

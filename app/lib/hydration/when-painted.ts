@@ -23,7 +23,12 @@ export function whenPagePainted(win: Window, maxWaitMs: number): Promise<void> {
       win.document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
     );
     // The second frame after the images decoded is one the browser has already painted them in.
-    Promise.all(heroes.map((image) => image.decode().catch(() => undefined))).then(() =>
+    // A broken image counts as done, and so does a browser without decode().
+    const decoded = (image: HTMLImageElement) =>
+      Promise.resolve()
+        .then(() => image.decode())
+        .catch(() => undefined);
+    Promise.all(heroes.map(decoded)).then(() =>
       win.requestAnimationFrame(() => win.requestAnimationFrame(go)),
     );
   });

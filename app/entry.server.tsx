@@ -77,8 +77,9 @@ export default async function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = closeDocumentLast();
-          // Vite's dev server serves its own scripts (and hot reloading) in their place.
-          const deferred = import.meta.env.PROD ? deferScriptsStream() : null;
+          // Any build defers its scripts (docs/performance.md); the dev server keeps Remix's
+          // as they are, with hot reloading. A build's mode is never "development".
+          const deferred = import.meta.env.MODE === "development" ? null : deferScriptsStream();
           // A visitor who leaves closes both, so React stops rendering for them.
           if (deferred) pipeline(deferred, body, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -20,7 +20,7 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
-import { FONT_PRELOADS } from "~/lib/fonts";
+import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
 import { useNonce } from "~/lib/nonce";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
@@ -31,13 +31,7 @@ import globalStyles from "../styles/global.css?url";
 const VisualEditing = lazy(() => import("~/components/VisualEditing"));
 
 export const links: LinksFunction = () => [
-  ...FONT_PRELOADS.map((href) => ({
-    rel: "preload",
-    as: "font",
-    type: "font/woff2",
-    href,
-    crossOrigin: "anonymous" as const,
-  })),
+  ...FONT_PRELOADS.map(fontPreload),
   { rel: "stylesheet", href: globalStyles },
 ];
 

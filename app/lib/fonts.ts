@@ -12,6 +12,16 @@ import latin from "../../styles/fonts/inter-tight-latin-wght-normal.woff2?url";
  */
 export const FONT_PRELOADS = [latin];
 
+/** A `<link>` that preloads one of the faces (anonymous CORS: fonts are always fetched so). */
+export const fontPreload = (href: string) =>
+  ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous",
+  }) as const;
+
 /**
  * The Latin italic too, for a page whose opening text sets words in italic
  * (an `em` mark, as the home page's intro does). Found by the first layout
@@ -23,15 +33,5 @@ export function italicPreload(text: RichText | null | undefined): MetaDescriptor
     (block) =>
       block._type === "block" && block.children?.some((span) => span.marks?.includes("em")),
   );
-  if (!italic) return [];
-  return [
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "font",
-      type: "font/woff2",
-      href: latinItalic,
-      crossOrigin: "anonymous",
-    },
-  ];
+  return italic ? [{ tagName: "link", ...fontPreload(latinItalic) }] : [];
 }

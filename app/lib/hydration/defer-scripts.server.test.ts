@@ -62,6 +62,10 @@ describe("deferScripts", () => {
     expect(code).toContain(`})(window, ${MAX_WAIT_MS});`);
   });
 
+  it("writes ASCII only (the stream splices it into the page byte for byte)", () => {
+    expect(moduleCode(html)).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
   it("writes code a browser can parse", () => {
     // Parsing only: the code runs in the browser (tests/e2e/hydration.test.ts).
     expect(() => new Function(moduleCode(html))).not.toThrow();

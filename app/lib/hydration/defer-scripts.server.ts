@@ -68,23 +68,21 @@ const MAX_HELD_BYTES = 4 * 1024 * 1024;
 
 /** The document stream with deferScripts applied; bytes after the module script pass straight through. */
 export function deferScriptsStream() {
-  let held: Buffer[] = [];
-  let heldBytes = 0;
+  // Latin-1 holds one character per byte, so chunks cut inside a UTF-8 character
+  // join back exactly; the rewrite touches only ASCII markup.
+  let held = "";
   let done = false;
   const release = (stream: Transform, rewrite: boolean) => {
-    const text = Buffer.concat(held).toString("utf8");
-    held = [];
+    stream.push(Buffer.from(rewrite ? (deferScripts(held) ?? held) : held, "latin1"));
+    held = "";
     done = true;
-    stream.push(rewrite ? (deferScripts(text) ?? text) : text);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
-      held.push(chunk);
-      heldBytes += chunk.length;
-      const text = Buffer.concat(held).toString("latin1");
-      if (MODULE_SCRIPT.test(text)) release(this, true);
-      else if (heldBytes > MAX_HELD_BYTES) release(this, false);
+      held += chunk.toString("latin1");
+      if (MODULE_SCRIPT.test(held)) release(this, true);
+      else if (held.length > MAX_HELD_BYTES) release(this, false);
       callback();
     },
     flush(callback) {

@@ -1,7 +1,8 @@
 /**
  * Browser code the server inlines into each page, as source text
  * (`deferScripts` in ./defer-scripts.server.ts): it imports nothing and
- * refers to nothing outside itself. Why hydration waits: docs/performance.md,
+ * refers to nothing outside itself, in ASCII (it is spliced into the page's
+ * bytes). Why hydration waits: docs/performance.md,
  * "Hydration after the first paint".
  */
 

@@ -9,6 +9,8 @@ import {
 } from "~/lib/media/video";
 import type { ArtDirection } from "~/lib/media/preload";
 import { useSite } from "~/lib/site";
+import { BackgroundVideo } from "./BackgroundVideo";
+import { Poster, type PosterProps } from "./VideoPoster";
 
 type Props = {
   video: MainVideo;
@@ -19,7 +21,8 @@ type Props = {
   /**
    * A still for a list or gallery row: the poster (with a play mark for
    * players), nothing interactive, so it can sit inside a link or button.
-   * Background videos still play, muted, as they would anywhere.
+   * Background videos still play, muted, as they would anywhere, without
+   * their pause button.
    */
   preview?: boolean;
   /** Crop the box to this ratio instead of the video's own (object-fit: cover). */
@@ -29,24 +32,21 @@ type Props = {
   className?: string;
 };
 
-/** Runs the lazily loaded playback module against a mounted <video>. */
-function usePlayback(
+/** Starts the lazily loaded player on the mounted <video> once `active`. */
+function usePlayer(
   ref: RefObject<HTMLVideoElement | null>,
   sources: VideoSources,
   active: boolean,
-  mode: "startBackgroundVideo" | "startPlayer",
 ) {
   const { mp4, hls } = sources;
   useEffect(() => {
     const element = ref.current;
     if (!active || !element) return;
-    // A decoration offers no picture-in-picture (a DOM property: the attribute is not HTML's).
-    if (mode === "startBackgroundVideo") element.disablePictureInPicture = true;
     let stop: (() => void) | undefined;
     let cancelled = false;
     import("~/lib/media/playback").then(
       (playback) => {
-        if (!cancelled) stop = playback[mode](element, { mp4, hls });
+        if (!cancelled) stop = playback.startPlayer(element, { mp4, hls });
       },
       (error: unknown) => console.error("[video] cannot load playback", error),
     );
@@ -54,64 +54,7 @@ function usePlayback(
       cancelled = true;
       stop?.();
     };
-  }, [ref, active, mode, mp4, hls]);
-}
-
-type PosterProps = {
-  sources: VideoSources;
-  sizes: string;
-  priority: boolean;
-  /** The poster cut for art direction, and where it applies. */
-  art?: { media: string; sources: VideoSources };
-};
-
-/**
- * The poster frame as a responsive image: lazy unless it is the page's
- * largest media. A `poster` attribute would be fetched at once, at full size,
- * wherever the video sits on the page.
- */
-function Poster({ sources, sizes, priority, art }: PosterProps) {
-  const img = (
-    <img
-      className="video__poster"
-      src={sources.poster}
-      srcSet={sources.posterSrcSet}
-      sizes={sizes}
-      alt=""
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? undefined : "async"}
-      {...{ fetchpriority: priority ? "high" : undefined }}
-    />
-  );
-  if (!art) return img;
-  return (
-    <picture className="media-picture">
-      <source media={art.media} srcSet={art.sources.posterSrcSet} sizes={sizes} />
-      {img}
-    </picture>
-  );
-}
-
-function BackgroundVideo({ sources, sizes, priority, art }: PosterProps) {
-  const ref = useRef<HTMLVideoElement>(null);
-  usePlayback(ref, sources, true, "startBackgroundVideo");
-  // No autoplay attribute: playback starts from script only when the video is
-  // on screen and motion is welcome. Until its first frame the <video>, which
-  // has no poster of its own, is transparent over the poster image.
-  return (
-    <>
-      <Poster sources={sources} sizes={sizes} priority={priority} art={art} />
-      <video
-        ref={ref}
-        className="video__media"
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-      />
-    </>
-  );
+  }, [ref, active, mp4, hls]);
 }
 
 function PlayMark() {
@@ -127,7 +70,7 @@ function PlayMark() {
 function VideoPlayer({ sources, sizes, priority, art }: PosterProps) {
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
-  usePlayback(ref, sources, started, "startPlayer");
+  usePlayer(ref, sources, started);
   if (started) {
     return (
       <video ref={ref} className="video__media" poster={sources.poster} controls playsInline />
@@ -177,7 +120,13 @@ export function Video({
       data-video={kind}
     >
       {!video.isVideoPlayer ? (
-        <BackgroundVideo sources={sources} sizes={sizes} priority={priority} art={artPoster} />
+        <BackgroundVideo
+          sources={sources}
+          sizes={sizes}
+          priority={priority}
+          art={artPoster}
+          withButton={!preview}
+        />
       ) : preview ? (
         <>
           <Poster sources={sources} sizes={sizes} priority={priority} art={artPoster} />

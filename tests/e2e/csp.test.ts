@@ -82,6 +82,10 @@ async function exercise(page: Page, route: MediaRoute) {
   if (route.videos.some((video) => !video.isVideoPlayer)) {
     // The video element comes once its box nears the screen.
     await page.locator('[data-video="background"]').first().scrollIntoViewIfNeeded();
+    // One that waits for its button on this portrait screen (the home showreel) is played.
+    await page.locator(".video__toggle").first().waitFor();
+    const held = page.getByRole("button", { name: "Play background video" });
+    if (await held.count()) await held.first().click();
     const selector = '[data-video="background"] video';
     await page.waitForFunction(
       (css) =>

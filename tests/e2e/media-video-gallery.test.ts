@@ -32,7 +32,9 @@ describe("videos and galleries in Chromium", () => {
       "a background video",
     );
     const video = route.videos.find((candidate) => !candidate.isVideoPlayer)!;
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Landscape: on portrait screens an art-directed one waits for its button
+    // (tests/e2e/background-video.test.ts).
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = watchConsole(page);
     await page.goto(suite.baseUrl + route.path);
     const selector = `[data-video="background"]:has(img[src*="${video.playbackId}"]) video`;

@@ -66,31 +66,71 @@ function play(video: HTMLVideoElement) {
   video.play().catch(() => undefined);
 }
 
+/** What the visitor asked of a background video with its button: nothing yet, play, or pause. */
+export type Choice = "auto" | "play" | "pause";
+
+/**
+ * Whether a background video on screen should move. Left alone, it plays
+ * unless the visitor asked for reduced motion or the screen is one where it
+ * waits to be asked (`held`); a press of its button overrides both.
+ */
+export function wantsMotion(choice: Choice, reducedMotion: boolean, held: boolean): boolean {
+  if (choice !== "auto") return choice === "play";
+  return !reducedMotion && !held;
+}
+
+export type BackgroundPlayback = {
+  /** The visitor pressed the video's button: play if it is meant to be still, else pause. */
+  toggle(): void;
+  stop: Detach;
+};
+
+type BackgroundOptions = {
+  /** A media query where the video waits for its button (docs/decisions-media.md). */
+  holdWhere?: string;
+  /** Told whether the video is meant to move, at once and whenever that changes. */
+  onChange?: (moving: boolean) => void;
+};
+
 /**
  * A muted, looping, inline background video that plays only while it is on
- * screen and the visitor has not asked for reduced motion. Its source is
- * attached the first time it is seen once the page is idle, so off-screen
- * videos cost nothing and on-screen ones wait for the page itself.
+ * screen and motion is wanted (`wantsMotion`). Its source is attached the
+ * first time it should play once the page is idle, so off-screen and still
+ * videos cost nothing and on-screen ones wait for the page itself; a press of
+ * its button does not wait.
  */
-export function startBackgroundVideo(video: HTMLVideoElement, sources: Streams): Detach {
+export function startBackgroundVideo(
+  video: HTMLVideoElement,
+  sources: Streams,
+  { holdWhere, onChange }: BackgroundOptions = {},
+): BackgroundPlayback {
   video.muted = true;
   video.defaultMuted = true;
   video.loop = true;
   video.playsInline = true;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const held = holdWhere ? window.matchMedia(holdWhere) : undefined;
+  let choice: Choice = "auto";
   let onScreen = false;
+  let observing = false;
   let stopped = false;
   let attached: Promise<Detach> | undefined;
+  let reported: boolean | undefined;
 
+  const moving = () => wantsMotion(choice, reducedMotion.matches, held?.matches ?? false);
   const update = () => {
     if (stopped) return;
-    if (!onScreen || reducedMotion.matches) {
+    if (moving() !== reported) {
+      reported = moving();
+      onChange?.(reported);
+    }
+    if (!onScreen || !moving()) {
       video.pause();
       return;
     }
     attached ??= attachSource(video, sources);
     attached.then(() => {
-      if (!stopped && onScreen && !reducedMotion.matches) play(video);
+      if (!stopped && onScreen && moving()) play(video);
     }, console.error);
   };
 
@@ -98,21 +138,35 @@ export function startBackgroundVideo(video: HTMLVideoElement, sources: Streams):
     onScreen = entries.some((entry) => entry.isIntersecting);
     update();
   });
-  const cancelIdle = whenIdle(() => {
+  const observe = () => {
+    if (observing || stopped) return;
+    observing = true;
     observer.observe(video);
-    reducedMotion.addEventListener("change", update);
-  });
+  };
+  const cancelIdle = whenIdle(observe);
+  reducedMotion.addEventListener("change", update);
+  held?.addEventListener("change", update);
+  update();
 
-  return () => {
-    stopped = true;
-    cancelIdle();
-    observer.disconnect();
-    reducedMotion.removeEventListener("change", update);
-    video.pause();
-    attached?.then(
-      (detach) => detach(),
-      () => undefined,
-    );
+  return {
+    toggle() {
+      choice = moving() ? "pause" : "play";
+      cancelIdle();
+      observe();
+      update();
+    },
+    stop() {
+      stopped = true;
+      cancelIdle();
+      observer.disconnect();
+      reducedMotion.removeEventListener("change", update);
+      held?.removeEventListener("change", update);
+      video.pause();
+      attached?.then(
+        (detach) => detach(),
+        () => undefined,
+      );
+    },
   };
 }
 

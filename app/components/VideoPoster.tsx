@@ -1,0 +1,36 @@
+import type { VideoSources } from "~/lib/media/video";
+
+export type PosterProps = {
+  sources: VideoSources;
+  sizes: string;
+  priority: boolean;
+  /** The poster cut for art direction, and where it applies. */
+  art?: { media: string; sources: VideoSources };
+};
+
+/**
+ * The poster frame as a responsive image: lazy unless it is the page's
+ * largest media. A `poster` attribute would be fetched at once, at full size,
+ * wherever the video sits on the page.
+ */
+export function Poster({ sources, sizes, priority, art }: PosterProps) {
+  const img = (
+    <img
+      className="video__poster"
+      src={sources.poster}
+      srcSet={sources.posterSrcSet}
+      sizes={sizes}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? undefined : "async"}
+      {...{ fetchpriority: priority ? "high" : undefined }}
+    />
+  );
+  if (!art) return img;
+  return (
+    <picture className="media-picture">
+      <source media={art.media} srcSet={art.sources.posterSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

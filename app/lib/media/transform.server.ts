@@ -160,7 +160,9 @@ export async function transformImage(
     }
   }
 
-  const quality = params.quality ?? (format === "webp" ? 78 : 80);
+  // Without `q`, WebP at 75: libwebp's and libvips' default, and what an image
+  // CDN sends unless asked otherwise (docs/performance.md, "Image formats").
+  const quality = params.quality ?? (format === "webp" ? 75 : 80);
   switch (format) {
     case "webp":
       return image.webp({ quality }).toBuffer();

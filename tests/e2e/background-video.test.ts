@@ -93,6 +93,28 @@ describe("a background video's button", () => {
     }
   });
 
+  it("shows a focus ring on any frame when reached with the keyboard", async () => {
+    requireBackgroundHero();
+    const { page } = await openHome(suite.browser, suite.baseUrl, PORTRAIT);
+    const button = page.locator(`${HERO} .video__toggle`);
+    await button.waitFor();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.classList.contains("video__toggle") ?? false);
+    for (let presses = 0; presses < 20 && !(await focused()); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    expect(await focused()).toBe(true);
+    const ring = await button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
+    });
+    // A white outline outside a blue ring: one of the two contrasts with whatever plays under it.
+    expect(ring.outline).toBe("solid");
+    expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(2);
+    expect(ring.shadow).toContain("0px 0px 0px 3px");
+    await page.close();
+  });
+
   it("is not put inside a link or a gallery button, which cannot hold another control", async () => {
     const routes = await mediaRoutes();
     const withPreviews = routes.filter((route) =>

@@ -40,7 +40,7 @@ type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 /** What only pages with media modules, galleries or project cards need. */
 const CONTENT_MODULE =
-  /\/app\/(components\/(Modules|Gallery|Media|Video|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
+  /\/app\/(components\/(Modules|Gallery|Media|Video|VideoPoster|BackgroundVideo|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
 
 /**
  * The browser's code in two chunks instead of the nine small ones Rollup cuts

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BackgroundPlayback } from "~/lib/media/playback";
+import { withPlayback } from "~/lib/media/video";
 import { Poster, type PosterProps } from "./VideoPoster";
 
 type Props = PosterProps & {
@@ -9,18 +10,6 @@ type Props = PosterProps & {
    */
   withButton: boolean;
 };
-
-function ToggleIcon({ moving }: { moving: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
-      {moving ? (
-        <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-      ) : (
-        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-      )}
-    </svg>
-  );
-}
 
 /**
  * A muted, looping background video over its poster, with a button to pause
@@ -39,20 +28,15 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    // A decoration offers no picture-in-picture (a DOM property: the attribute is not HTML's).
-    element.disablePictureInPicture = true;
     let cancelled = false;
-    import("~/lib/media/playback").then(
-      ({ startBackgroundVideo }) => {
-        if (cancelled) return;
-        playback.current = startBackgroundVideo(
-          element,
-          { mp4, hls },
-          { holdWhere, onChange: setMoving },
-        );
-      },
-      (error: unknown) => console.error("[video] cannot load playback", error),
-    );
+    withPlayback(({ startBackgroundVideo }) => {
+      if (cancelled) return;
+      playback.current = startBackgroundVideo(
+        element,
+        { mp4, hls },
+        { holdWhere, onChange: setMoving },
+      );
+    });
     return () => {
       cancelled = true;
       playback.current?.stop();
@@ -76,14 +60,14 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
         aria-hidden="true"
       />
       {withButton && moving !== null ? (
+        // The icon is drawn by CSS from data-moving (styles/content.css).
         <button
           type="button"
           className="video__toggle"
-          aria-label={moving ? "Pause background video" : "Play background video"}
+          data-moving={moving}
+          aria-label={`${moving ? "Pause" : "Play"} background video`}
           onClick={() => playback.current?.toggle()}
-        >
-          <ToggleIcon moving={moving} />
-        </button>
+        />
       ) : null}
     </>
   );

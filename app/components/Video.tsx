@@ -5,6 +5,7 @@ import {
   reportBrokenVideo,
   videoAspectRatio,
   videoSources,
+  withPlayback,
   type VideoSources,
 } from "~/lib/media/video";
 import type { ArtDirection } from "~/lib/media/preload";
@@ -44,12 +45,9 @@ function usePlayer(
     if (!active || !element) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import("~/lib/media/playback").then(
-      (playback) => {
-        if (!cancelled) stop = playback.startPlayer(element, { mp4, hls });
-      },
-      (error: unknown) => console.error("[video] cannot load playback", error),
-    );
+    withPlayback((playback) => {
+      if (!cancelled) stop = playback.startPlayer(element, { mp4, hls });
+    });
     return () => {
       cancelled = true;
       stop?.();
@@ -57,14 +55,9 @@ function usePlayer(
   }, [ref, active, mp4, hls]);
 }
 
+/** The play mark over a player's poster: a triangle drawn by CSS (styles/content.css). */
 function PlayMark() {
-  return (
-    <span className="video__play" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-      </svg>
-    </span>
-  );
+  return <span className="video__play" aria-hidden="true" />;
 }
 
 function VideoPlayer({ sources, sizes, priority, art }: PosterProps) {

@@ -108,6 +108,8 @@ export function startBackgroundVideo(
   video.defaultMuted = true;
   video.loop = true;
   video.playsInline = true;
+  // A decoration offers no picture-in-picture (a DOM property: the attribute is not HTML's).
+  video.disablePictureInPicture = true;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const held = holdWhere ? window.matchMedia(holdWhere) : undefined;
   let choice: Choice = "auto";

@@ -80,3 +80,13 @@ export function reportBrokenVideo(video: Pick<MainVideo, "_key" | "playbackId">)
   reported.add(key);
   console.warn(`[video] Video ${key} has no playable Mux asset (playbackId: ${video.playbackId})`);
 }
+
+/**
+ * Runs `use` with the playback module, loaded on demand the first time a video
+ * mounts: a page without video never downloads it.
+ */
+export function withPlayback(use: (playback: typeof import("./playback")) => void) {
+  import("./playback").then(use, (error: unknown) =>
+    console.error("[video] cannot load playback", error),
+  );
+}

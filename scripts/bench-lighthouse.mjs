@@ -177,8 +177,27 @@ async function audit(url, chromePort) {
     lantern: explain ? lanternGraphs() : undefined,
     // What the unthrottled load itself showed, from which Lantern simulates.
     observed: lhr.audits.metrics?.details?.items?.[0],
+    // Lighthouse's own measure of this machine's CPU speed: figures from
+    // machines (or hours) whose index differs much are not comparable.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    longTasks: longTasks(lhr),
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+/**
+ * The main-thread tasks Total Blocking Time is made of, longest first, with
+ * the script Lighthouse blames for each (its simulated duration, as TBT
+ * counts it).
+ */
+function longTasks(lhr) {
+  return (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .map((task) => ({
+      ms: Math.round(task.duration),
+      start: Math.round(task.startTime),
+      url: String(task.url ?? "").replace(/^https?:\/\/[^/]+/, ""),
+    }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /**
@@ -249,6 +268,7 @@ try {
       ...chosen,
       medians: { fcp: metric("fcp"), lcp: metric("lcp"), tbt: metric("tbt"), si: metric("si") },
       performanceRuns: attempts.map((a) => a.scores.performance),
+      benchmarkIndex: median(attempts.map((attempt) => attempt.benchmarkIndex)),
     };
     results.push(result);
     const { scores, watched, medians } = result;
@@ -261,7 +281,8 @@ try {
     );
     console.log(
       `${"".padEnd(34)} FCP ${ms(medians.fcp)}, LCP ${ms(medians.lcp)}, TBT ${Math.round(medians.tbt)} ms, ` +
-        `SI ${ms(medians.si)}; perf runs ${result.performanceRuns.join("/")}`,
+        `SI ${ms(medians.si)}; perf runs ${result.performanceRuns.join("/")}; ` +
+        `CPU benchmark index ${Math.round(result.benchmarkIndex)}`,
     );
     console.log(
       `${"".padEnd(34)} LCP element ${result.lcpElement}; document ${kib(result.documentBytes)}, ` +
@@ -275,6 +296,14 @@ try {
         `${"".padEnd(34)} observed unthrottled: FCP ${seen.observedFirstContentfulPaint} ms, ` +
           `LCP ${seen.observedLargestContentfulPaint} ms, Speed Index ${seen.observedSpeedIndex} ms, ` +
           `load ${seen.observedLoad} ms (Lantern's Speed Index is 1.4 × the observed one + 0.4 × its own)`,
+      );
+    }
+    if (explain) {
+      const tasks = result.longTasks.slice(0, 5);
+      console.log(
+        `${"".padEnd(34)} long tasks (simulated): ` +
+          (tasks.map((task) => `${task.ms} ms at ${task.start} ms ${task.url}`).join("; ") ||
+            "none"),
       );
     }
     for (const [name, graph] of Object.entries(result.lantern ?? {})) {

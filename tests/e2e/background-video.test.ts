@@ -70,9 +70,9 @@ describe("a background video's button", () => {
     await page.close();
   });
 
-  it("sits in the video's corner, a 44px target", async () => {
+  it("sits in the video's corner, a 44px target, on the first screen", async () => {
     requireBackgroundHero();
-    for (const viewport of [PORTRAIT, LANDSCAPE]) {
+    for (const viewport of [PORTRAIT, LANDSCAPE, { width: 1440, height: 900 }]) {
       const { page } = await openHome(suite.browser, suite.baseUrl, viewport);
       const button = page.locator(`${HERO} .video__toggle`);
       await button.waitFor();
@@ -89,6 +89,8 @@ describe("a background video's button", () => {
       expect(right, `${viewport.width}px`).toBeLessThan(32);
       expect(bottom, `${viewport.width}px`).toBeGreaterThan(0);
       expect(bottom, `${viewport.width}px`).toBeLessThan(32);
+      // Seen without scrolling: the home hero ends at the fold or above it, never below.
+      expect(video!.y + video!.height, `${viewport.width}px`).toBeLessThanOrEqual(viewport.height);
       await page.close();
     }
   });

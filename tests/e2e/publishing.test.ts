@@ -125,6 +125,23 @@ describe("publishing on the bundled dataset", () => {
     expect(await asset.text()).toBe(await (await get(server.url + script, "identity")).text());
   });
 
+  it("answers HEAD from the page cache, and never keeps a HEAD's empty answer", async () => {
+    const url = `${server.url}/culture?head-first`;
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toContain("text/html");
+    // The first GET after it is rendered (nothing was kept), the next one is the kept copy.
+    const first = await fetch(url);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(await titleOf(first)).toMatch(/Culture/);
+    const kept = await fetch(url);
+    expect(kept.headers.get("X-Cache")).toBe("HIT");
+    expect(await titleOf(kept)).toMatch(/Culture/);
+    const keptHead = await fetch(url, { method: "HEAD" });
+    expect(keptHead.headers.get("X-Cache")).toBe("HIT");
+    expect(Number(keptHead.headers.get("Content-Length"))).toBeGreaterThan(1000);
+  });
+
   it("shows an edit on the next request after the webhook", async () => {
     const legal = await ask<{ title: string }>(dataset.dir, `*[_id == "legalPage"][0]{title}`);
     expect(await titleOf(await fetch(`${server.url}/legal`))).toContain(legal.title);

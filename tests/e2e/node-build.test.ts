@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -54,6 +55,30 @@ describe("npm run build", () => {
     for (const name of large) {
       expect(assets, name).toContain(`${name}.br`);
       expect(assets, name).toContain(`${name}.gz`);
+    }
+  });
+
+  it("tells V8 to compile the large scripts as they stream in, and compresses them with the hint", () => {
+    const assets = path.join(root, BUILD_DIR, "client/assets");
+    // Remix's route manifest is data, written after Vite's bundle.
+    const large = readdirSync(assets).filter(
+      (name) =>
+        name.endsWith(".js") &&
+        !name.startsWith("manifest-") &&
+        statSync(path.join(assets, name)).size >= 4096,
+    );
+    expect(large.some((name) => name.startsWith("shell-"))).toBe(true);
+    for (const name of large) {
+      const code = readFileSync(path.join(assets, name));
+      // V8 compiles eagerly what follows the comment: only Vite's one-line map of a chunk's
+      // dynamic imports may come before it.
+      const lines = code.toString("utf8").split("\n", 2);
+      const hintLine = lines[0]!.startsWith("const __vite__mapDeps=") ? lines[1] : lines[0];
+      expect(hintLine, name).toBe("//# allFunctionsCalledOnLoad");
+      expect(brotliDecompressSync(readFileSync(path.join(assets, `${name}.br`))).equals(code)).toBe(
+        true,
+      );
+      expect(gunzipSync(readFileSync(path.join(assets, `${name}.gz`))).equals(code)).toBe(true);
     }
   });
 

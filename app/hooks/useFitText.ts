@@ -33,8 +33,8 @@ function inkAt100px(element: HTMLElement) {
  * the first letter's stem sits on the left margin and the last letter's edge
  * on the right one (optical alignment: the side bearings, large at this size,
  * are pulled outside the margins). CSS gives a close estimate for the first
- * paint; this corrects it once the font is in and whenever the container
- * changes width.
+ * paint; this corrects it when the text comes within a screen of view, once the
+ * font is in, and whenever the container changes width.
  */
 export function useFitText(
   ref: RefObject<HTMLElement | null>,
@@ -45,7 +45,13 @@ export function useFitText(
     const element = ref.current;
     const container = element?.parentElement;
     if (!element || !container || typeof ResizeObserver === "undefined") return;
+    // Measuring glyph outlines on a canvas costs a phone tens of milliseconds (a
+    // canvas, a font at 1000 px): a text far below the fold, like the footer's
+    // wordmark on a long page, is fitted as it comes within a screen of view,
+    // not while the page hydrates (docs/performance.md, "Work kept out of hydration").
+    let near = typeof IntersectionObserver === "undefined";
     const fit = () => {
+      if (!near) return;
       const style = getComputedStyle(container);
       const available =
         container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -56,13 +62,29 @@ export function useFitText(
       element.style.fontSize = `${size}px`;
       element.style.marginLeft = `${(-ink.left * size) / 100}px`;
     };
-    fit();
-    void document.fonts?.ready.then(fit);
+    const start = () => {
+      near = true;
+      fit();
+      void document.fonts?.ready.then(fit);
+    };
+    const sight = near
+      ? undefined
+      : new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            sight?.disconnect();
+            start();
+          },
+          { rootMargin: "100% 0px" },
+        );
+    if (sight) sight.observe(container);
+    else start();
     const observer = new ResizeObserver(fit);
     observer.observe(container);
     // A limit that depends on the window's height needs its resizes too.
     if (typeof maxSize === "function") window.addEventListener("resize", fit);
     return () => {
+      sight?.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", fit);
     };

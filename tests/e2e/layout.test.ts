@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
 import { launchBrowser } from "./support/browser";
 import {
@@ -174,6 +174,60 @@ describe.each(datasets)("$label", ({ dir, ownServer, facts }) => {
         for (const half of await halfModules(page)) {
           expect(half.beside, `"${half.caption}" (${half.width} px wide)`).toBeGreaterThan(0);
         }
+        await context.close();
+      },
+    );
+  });
+
+  describe("footer wordmark", () => {
+    /** The wordmark's glyph boxes against its container's content width. */
+    const span = (page: Page) =>
+      page.locator(".site-footer__wordmark").evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const container = element.parentElement!;
+        const style = getComputedStyle(container);
+        const available =
+          container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return range.getBoundingClientRect().width / available;
+      });
+    const fitted = (page: Page) =>
+      page.locator(".site-footer__wordmark").evaluate((element) => element.style.fontSize !== "");
+
+    // The fixture's pages are all within about two phone screens: the bundled Legal page is six.
+    it.runIf(!ownServer)(
+      "on a phone, on a long page: not measured while the page loads, only as it comes into view",
+      async () => {
+        const { context, page } = await openAt(
+          browser,
+          `${baseUrl}/legal`,
+          PHONE.width,
+          PHONE.height,
+        );
+        const wordmark = page.locator(".site-footer__wordmark");
+        const top = await wordmark.evaluate((element) => element.getBoundingClientRect().top);
+        // Far enough down that no web font or image arriving late brings it within a screen.
+        expect(top).toBeGreaterThan(3 * PHONE.height);
+        expect(await fitted(page)).toBe(false);
+        await wordmark.scrollIntoViewIfNeeded();
+        await expect.poll(() => fitted(page)).toBe(true);
+        await context.close();
+      },
+    );
+
+    it.each([PHONE, DESKTOP])(
+      "at $width px, set edge to edge once scrolled to",
+      async ({ width, height }) => {
+        const { context, page } = await openAt(browser, `${baseUrl}/legal`, width, height);
+        await page.locator(".site-footer__wordmark").scrollIntoViewIfNeeded();
+        await expect.poll(() => fitted(page)).toBe(true);
+        // The ink spans the width; the glyphs' boxes differ from it by their side bearings
+        // (CSS's estimate before the fit is about a fifth short).
+        await expect.poll(() => span(page)).toBeGreaterThan(0.93);
+        expect(await span(page)).toBeLessThan(1.07);
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+        ).resolves.toBeLessThanOrEqual(width);
         await context.close();
       },
     );

@@ -51,6 +51,7 @@ describe("deferScripts", () => {
     const order = [
       "await (function whenPagePainted(",
       '"/assets/entry.client-A.js","/assets/shell-B.js","/assets/root-C.js","/assets/work._project-D.js"]',
+      "(function openSessionStorage(",
       'const route0 = await import("/assets/root-C.js");',
       'const route1 = await import("/assets/work._project-D.js");',
       "window.__remixManifest =",

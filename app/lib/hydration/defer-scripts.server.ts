@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { restorePreloads, whenPagePainted } from "./when-painted";
+import { openSessionStorage, restorePreloads, whenPagePainted } from "./when-painted";
 
 /**
  * Remix's <Scripts> asks for every module of the page up front: its module
@@ -35,6 +35,7 @@ function deferredModuleCode(code: string, hrefs: string[]): string | null {
     "(async () => {",
     `await (${whenPagePainted.toString()})(window, ${MAX_WAIT_MS});`,
     `(${restorePreloads.toString()})(document, ${JSON.stringify(PRELOADS_MARKER)}, ${JSON.stringify(hrefs)});`,
+    `(${openSessionStorage.toString()})(window);`,
     ...imports,
     rest.trim(),
     "})();",

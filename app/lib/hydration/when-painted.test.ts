@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { whenPagePainted } from "./when-painted";
+import { openSessionStorage, whenPagePainted } from "./when-painted";
 
 /** Just enough of a window: timers (faked), frames on demand, listeners, the hero images. */
 function fakeWindow(heroes: Array<Partial<HTMLImageElement>>) {
@@ -75,5 +75,39 @@ describe("whenPagePainted", () => {
     expect(await settled(painted)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(painted)).toBe(true);
+  });
+});
+
+describe("openSessionStorage", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("reads the tab's storage in a task of its own, after the current one", async () => {
+    const read = vi.fn(() => 0);
+    const win = {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      get sessionStorage() {
+        return {
+          get length() {
+            return read();
+          },
+        };
+      },
+    } as unknown as Window;
+    openSessionStorage(win);
+    expect(read).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("says nothing when the browser refuses storage", async () => {
+    const win = {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      get sessionStorage(): Storage {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    } as unknown as Window;
+    openSessionStorage(win);
+    await expect(vi.advanceTimersByTimeAsync(0)).resolves.toBeDefined();
   });
 });

@@ -52,3 +52,19 @@ export function restorePreloads(doc: Document, marker: string, hrefs: string[]) 
     return;
   }
 }
+
+/**
+ * Opens the tab's sessionStorage in a task of its own while the modules
+ * download: the first read waits on the browser process (2-10 ms on a slow
+ * machine), and Remix's router makes that first read in the middle of
+ * hydration otherwise. Storage a browser refuses is left to the router.
+ */
+export function openSessionStorage(win: Window) {
+  win.setTimeout(() => {
+    try {
+      void win.sessionStorage.length;
+    } catch {
+      // Blocked storage (a privacy setting): nothing to open.
+    }
+  }, 0);
+}

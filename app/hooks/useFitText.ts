@@ -49,7 +49,7 @@ export function useFitText(
     // canvas, a font at 1000 px): a text far below the fold, like the footer's
     // wordmark on a long page, is fitted as it comes within a screen of view,
     // not while the page hydrates (docs/performance.md, "Work kept out of hydration").
-    let near = typeof IntersectionObserver === "undefined";
+    let near = false;
     const fit = () => {
       if (!near) return;
       const style = getComputedStyle(container);
@@ -62,29 +62,24 @@ export function useFitText(
       element.style.fontSize = `${size}px`;
       element.style.marginLeft = `${(-ink.left * size) / 100}px`;
     };
-    const start = () => {
-      near = true;
-      fit();
-      void document.fonts?.ready.then(fit);
-    };
-    const sight = near
-      ? undefined
-      : new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
-            sight?.disconnect();
-            start();
-          },
-          { rootMargin: "100% 0px" },
-        );
-    if (sight) sight.observe(container);
-    else start();
+    // Every browser with ResizeObserver has IntersectionObserver.
+    const sight = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        sight.disconnect();
+        near = true;
+        fit();
+        void document.fonts?.ready.then(fit);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    sight.observe(container);
     const observer = new ResizeObserver(fit);
     observer.observe(container);
     // A limit that depends on the window's height needs its resizes too.
     if (typeof maxSize === "function") window.addEventListener("resize", fit);
     return () => {
-      sight?.disconnect();
+      sight.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", fit);
     };

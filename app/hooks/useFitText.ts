@@ -48,7 +48,7 @@ export function useFitText(
     // Measuring glyph outlines on a canvas costs a phone tens of milliseconds (a
     // canvas, a font at 1000 px): a text far below the fold, like the footer's
     // wordmark on a long page, is fitted as it comes within a screen of view,
-    // not while the page hydrates (docs/performance.md, "Work kept out of hydration").
+    // not while the page hydrates (docs/performance.md, "Hydration on a slow machine").
     let near = false;
     const fit = () => {
       if (!near) return;

@@ -121,11 +121,11 @@ function terserForTheBrowser(): Plugin {
  * streams in, on a background thread. Hydration calls most of React's, Remix's
  * and the site's functions, so the browser's chunks carry that hint (a comment
  * after minification). Chromium on a cold load: main-thread compilation during
- * hydration 113 → 8 ms (docs/performance.md, "Hydration on a slow machine"). Chunks under
- * 4 KB go without: compiling them is quick, and the hint's ~20 bytes of gzip
- * count against the 95 KB budget.
+ * hydration 113 → 8 ms (docs/performance.md, "Hydration on a slow machine").
+ * Chunks under 4 KB go without: compiling them is quick, and the hint's ~20
+ * bytes of gzip count against the 95 KB budget.
  */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const HINTED_FROM_BYTES = 4096;
 
 function compileHints(): Plugin {

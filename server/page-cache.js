@@ -101,10 +101,18 @@ export class PageCache {
     this.now = now;
   }
 
-  /** Requests that may be answered from or stored in the cache: never an editor's preview. */
+  /** Requests that may be answered from the cache: never an editor's preview. */
   static cacheable(method, cookie) {
     if (method !== "GET" && method !== "HEAD") return false;
     return !(cookie ?? "").includes(`${PREVIEW_COOKIE}=`);
+  }
+
+  /**
+   * Answers the cache may keep: a GET's only. Remix answers HEAD without a body,
+   * and a kept empty body would be every later visitor's page.
+   */
+  static keepable(method, cookie) {
+    return method === "GET" && PageCache.cacheable(method, cookie);
   }
 
   /** `path` is the path and query string: the cache key. */

@@ -75,4 +75,11 @@ describe("PageCache", () => {
     expect(PageCache.cacheable("GET", "theme=dark; __preview=abc")).toBe(false);
     expect(PageCache.cacheable("POST", undefined)).toBe(false);
   });
+
+  it("answers HEAD from a kept page but keeps only what a GET was answered with", () => {
+    expect(PageCache.cacheable("HEAD", undefined)).toBe(true);
+    expect(PageCache.keepable("HEAD", undefined)).toBe(false);
+    expect(PageCache.keepable("GET", undefined)).toBe(true);
+    expect(PageCache.keepable("GET", "__preview=abc")).toBe(false);
+  });
 });

@@ -73,9 +73,7 @@ export function createCachingHandler(build, mode) {
       res.on("close", () => controller.abort());
       const request = toRequest(req, controller);
       let response = await handle(request);
-      // Remix answers HEAD without a body: only a GET's answer is kept, or a monitor's
-      // HEAD would leave every later visitor an empty page.
-      if (req.method === "GET" && PageCache.cacheable(req.method, req.headers.cookie)) {
+      if (PageCache.keepable(req.method, req.headers.cookie)) {
         response = await cache.store(req.originalUrl, response);
         res.setHeader("X-Cache", "MISS");
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { browserSuite } from "./support/browser";
+import { afterFrames, browserSuite } from "./support/browser";
 import { mediaRoutes, watchLayoutShifts } from "./support/media";
 import { waitForSettledPage } from "./support/shell";
 
@@ -62,9 +62,7 @@ async function visitWithLateFont(context: BrowserContext, path: string) {
   );
   await waitForSettledPage(page);
   // Two frames after the font is in: any relayout it caused has been painted and reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await afterFrames(page, 2);
   return { page, layoutShifts };
 }
 

@@ -34,11 +34,16 @@ export function watchConsole(page: Page) {
   return errors;
 }
 
-/** Resolves after the page has rendered `count` more frames (layout, observers and paint ran). */
+/**
+ * Resolves after the page has rendered `count` more frames (layout, observers and paint ran),
+ * or after 2 s: a frame that never comes on a loaded machine lets the test's own assertion
+ * say what is wrong, instead of hanging it.
+ */
 export async function afterFrames(page: Page, count = 2) {
   await page.evaluate(
     (frames) =>
       new Promise<void>((resolve) => {
+        setTimeout(resolve, 2000);
         const step = (left: number) =>
           left ? requestAnimationFrame(() => step(left - 1)) : resolve();
         step(frames);
@@ -63,9 +68,14 @@ export async function waitForAnimations(page: Page) {
 /** Waits until the page has stopped scrolling (wheel scrolls run over several frames). */
 export async function waitForScrollEnd(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms at most: bounded like afterFrames.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(resolve)),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
     let last = NaN;
-    while (last !== window.scrollY) {
+    for (let checks = 0; last !== window.scrollY && checks < 100; checks++) {
       last = window.scrollY;
       for (let i = 0; i < 5; i++) await frame();
     }

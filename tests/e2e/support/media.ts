@@ -76,13 +76,22 @@ export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> 
     });
 }
 
-/** Scrolls to the bottom in steps (so lazy media loads) and back to the top. */
+/**
+ * Scrolls to the bottom in steps (so lazy media loads) and back to the top. Bounded: a frame
+ * that never comes (a stalled compositor on a loaded CI machine) or a zero-height window
+ * fails the test with this step's name instead of hanging it until the test's own timeout.
+ */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    // Two frames per step: lazy loading and IntersectionObservers see each position.
+  const scrolled = page.evaluate(async () => {
+    // Two frames per step, so lazy loading and IntersectionObservers see each position;
+    // a quarter second at most, so a missing frame slows the walk and never stops it.
     const pause = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+    const step = Math.max(window.innerHeight / 2, 200);
+    for (let y = 0, n = 0; y < document.documentElement.scrollHeight && n < 200; y += step, n++) {
       window.scrollTo(0, y);
       await pause();
     }
@@ -90,6 +99,20 @@ export async function scrollThrough(page: Page) {
     await pause();
     window.scrollTo(0, 0);
   });
+  // Once this has failed, the walk's own end (the page closing under it) is nobody's error.
+  scrolled.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`scrollThrough: ${page.url()} did not scroll through in 30 s`)),
+      30_000,
+    );
+  });
+  try {
+    await Promise.race([scrolled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Sums layout shifts not caused by input, from the first paint on (install before goto). */

@@ -154,6 +154,13 @@ export default defineConfig(({ mode }) => {
   const forNetlify = mode === "netlify";
   return {
     server: { port: Number(process.env.PORT ?? 3000) },
+    // The dev server finds the browser's packages by scanning the routes, and
+    // does not see those the lazy chunks import (the page transition, video
+    // playback, the editors' preview): met mid-visit, each made Vite reload the
+    // page under the developer. Named here, they are ready from the start.
+    optimizeDeps: {
+      include: ["react-transition-group", "hls.js/light", "@sanity/visual-editing/remix"],
+    },
     plugins: [
       remix({
         // Several builds can live side by side (parallel test runs): BUILD_DIR picks one.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, waitForAnimations } from "./support/browser";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
+import { waitForAnimations } from "./support/browser";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
 // axe-core on every route, light and dark, and with the menu open.
@@ -10,12 +10,9 @@ let browser: Browser;
 let baseUrl: string;
 const facts: ShellFacts = await shellFacts();
 
-beforeAll(async () => {
-  baseUrl = inject("baseUrl");
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+test.beforeAll(({ browser: shared, baseUrl: url }) => {
+  baseUrl = url;
+  browser = shared;
 });
 
 const projectPaths = facts.projects.map((project) => `/work/${encodeURIComponent(project.slug)}`);
@@ -23,10 +20,10 @@ const pagePaths = ["/", "/work", projectPaths[0]!, "/culture", "/legal", "/no-su
 
 async function violations(page: Page) {
   // axe reads painted colours: wait for the 1 s colour transition to end.
-  await page.waitForFunction(() => {
-    const background = getComputedStyle(document.body).backgroundColor;
-    return background === "rgb(255, 255, 255)" || background === "rgb(0, 20, 137)";
-  });
+  await expect(page.locator("body"), "the colour transition ends on white or blue").toHaveCSS(
+    "background-color",
+    /^rgb\((255, 255, 255|0, 20, 137)\)$/,
+  );
   await waitForAnimations(page);
   const result = await new AxeBuilder({ page }).exclude(".cursor").analyze();
   return result.violations.map(
@@ -59,39 +56,44 @@ async function darkMode(page: Page) {
     // The culture route has no header and so no toggle: paint its dark scheme directly.
     await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
   }
-  await page.waitForFunction(
-    () => getComputedStyle(document.body).backgroundColor === "rgb(0, 20, 137)",
+  await expect(page.locator("body"), "dark mode paints the blue background").toHaveCSS(
+    "background-color",
+    "rgb(0, 20, 137)",
   );
 }
 
-describe("axe-core finds no violation at 1280 px, light and dark", () => {
-  it.each([...new Set([...pagePaths, ...projectPaths])])("%s", async (path) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await load(page, path);
-    expect(await violations(page), "light").toEqual([]);
-    await darkMode(page);
-    expect(await violations(page), "dark").toEqual([]);
-    await context.close();
-  });
+test.describe("axe-core finds no violation at 1280 px, light and dark", () => {
+  for (const path of new Set([...pagePaths, ...projectPaths])) {
+    test(path, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await load(page, path);
+      expect(await violations(page), "light").toEqual([]);
+      await darkMode(page);
+      expect(await violations(page), "dark").toEqual([]);
+      await context.close();
+    });
+  }
 });
 
-describe("axe-core finds no violation at 390 px, light, menu open and dark", () => {
-  it.each(pagePaths)("%s", async (path) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await load(page, path);
-    expect(await violations(page), "light").toEqual([]);
-    const menu = page.getByRole("button", { name: "Menu" });
-    if (await menu.count()) {
-      await menu.click();
-      await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
-      await waitForAnimations(page);
-      expect(await violations(page), "menu open").toEqual([]);
-      await page.keyboard.press("Escape");
-    }
-    await darkMode(page);
-    expect(await violations(page), "dark").toEqual([]);
-    await context.close();
-  });
+test.describe("axe-core finds no violation at 390 px, light, menu open and dark", () => {
+  for (const path of pagePaths) {
+    test(path, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await load(page, path);
+      expect(await violations(page), "light").toEqual([]);
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (await menu.count()) {
+        await menu.click();
+        await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
+        await waitForAnimations(page);
+        expect(await violations(page), "menu open").toEqual([]);
+        await page.keyboard.press("Escape");
+      }
+      await darkMode(page);
+      expect(await violations(page), "dark").toEqual([]);
+      await context.close();
+    });
+  }
 });

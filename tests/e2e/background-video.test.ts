@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { afterFrames, browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes } from "./support/media";
@@ -40,44 +40,60 @@ const heroVideo = (page: Page) =>
     return { paused: video.paused, time: video.currentTime };
   }, HERO);
 
-const playing = (page: Page) =>
-  page.waitForFunction((hero) => {
-    const video = document.querySelector<HTMLVideoElement>(`${hero} video`);
-    return video !== null && !video.paused && video.currentTime > 0;
-  }, HERO);
+/** Asserts that the hero's video plays (its time moves on), within 15 s; `what` names the case. */
+const playing = (page: Page, what: string) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate((hero) => {
+          const video = document.querySelector<HTMLVideoElement>(`${hero} video`);
+          return video !== null && !video.paused && video.currentTime > 0;
+        }, HERO),
+      { message: `the home showreel plays ${what}`, timeout: 15_000 },
+    )
+    .toBe(true);
 
-describe("a background video's button", () => {
+/** Asserts that the hero shows its button, `name` ("Play background video" or "Pause …"). */
+const button = (page: Page, name: string) =>
+  expect(
+    page.locator(HERO).getByRole("button", { name }),
+    `the home hero shows "${name}"`,
+  ).toBeVisible();
+
+test.describe("a background video's button", () => {
   const suite = browserSuite();
 
-  it("pauses the video and plays it again, by mouse and by keyboard", async () => {
+  test("pauses the video and plays it again, by mouse and by keyboard", async () => {
     requireBackgroundHero();
     const { page, errors } = await openHome(suite.browser, suite.baseUrl);
-    await playing(page);
+    await playing(page, "on a landscape screen");
     const pause = page.locator(HERO).getByRole("button", { name: "Pause background video" });
     await pause.click();
     const play = page.locator(HERO).getByRole("button", { name: "Play background video" });
-    await play.waitFor();
+    await button(page, "Play background video");
     const stopped = await heroVideo(page);
     expect(stopped.paused).toBe(true);
+    // Stays where it stopped: a playing video's time moves on every frame, so ten frames
+    // (2 s at most) would show it.
     await afterFrames(page, 10);
     expect((await heroVideo(page)).time).toBe(stopped.time);
 
     await play.focus();
     await page.keyboard.press("Enter");
-    await playing(page);
-    await page.locator(HERO).getByRole("button", { name: "Pause background video" }).waitFor();
+    await playing(page, "again after Enter on its button");
+    await button(page, "Pause background video");
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("sits in the video's corner, a 44px target, on the first screen", async () => {
+  test("sits in the video's corner, a 44px target, on the first screen", async () => {
     requireBackgroundHero();
     for (const viewport of [PORTRAIT, LANDSCAPE, { width: 1440, height: 900 }]) {
       const { page } = await openHome(suite.browser, suite.baseUrl, viewport);
-      const button = page.locator(`${HERO} .video__toggle`);
-      await button.waitFor();
+      const toggle = page.locator(`${HERO} .video__toggle`);
+      await expect(toggle, `the hero's button at ${viewport.width}px`).toBeVisible();
       const [box, video] = await Promise.all([
-        button.boundingBox(),
+        toggle.boundingBox(),
         page.locator(`${HERO} .video`).boundingBox(),
       ]);
       expect(box!.width, `${viewport.width}px`).toBeGreaterThanOrEqual(44);
@@ -100,18 +116,18 @@ describe("a background video's button", () => {
     }
   });
 
-  it("shows a focus ring on any frame when reached with the keyboard", async () => {
+  test("shows a focus ring on any frame when reached with the keyboard", async () => {
     requireBackgroundHero();
     const { page } = await openHome(suite.browser, suite.baseUrl, PORTRAIT);
-    const button = page.locator(`${HERO} .video__toggle`);
-    await button.waitFor();
+    const toggle = page.locator(`${HERO} .video__toggle`);
+    await expect(toggle, "the hero's button").toBeVisible();
     const focused = () =>
       page.evaluate(() => document.activeElement?.classList.contains("video__toggle") ?? false);
     for (let presses = 0; presses < 20 && !(await focused()); presses++) {
       await page.keyboard.press("Tab");
     }
     expect(await focused()).toBe(true);
-    const ring = await button.evaluate((element) => {
+    const ring = await toggle.evaluate((element) => {
       const style = getComputedStyle(element);
       return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
     });
@@ -122,7 +138,7 @@ describe("a background video's button", () => {
     await page.close();
   });
 
-  it("is not put inside a link or a gallery button, which cannot hold another control", async () => {
+  test("is not put inside a link or a gallery button, which cannot hold another control", async () => {
     const routes = await mediaRoutes();
     const withPreviews = routes.filter((route) =>
       route.galleries.some((items) =>
@@ -138,7 +154,10 @@ describe("a background video's button", () => {
       const previews = page.locator(':is(a, button) [data-video="background"]');
       await previews.first().scrollIntoViewIfNeeded();
       // The page's own background videos have their buttons by now; the previews none.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.locator("html"), `${route.path} hydrates`).toHaveAttribute(
+        "data-hydrated",
+        "true",
+      );
       await afterFrames(page, 3);
       expect(await previews.count(), route.path).toBeGreaterThan(0);
       expect(await page.locator(":is(a, button) .video__toggle").count(), route.path).toBe(0);
@@ -147,51 +166,54 @@ describe("a background video's button", () => {
   });
 });
 
-describe("the home showreel on a portrait screen", () => {
+test.describe("the home showreel on a portrait screen", () => {
   const suite = browserSuite();
 
-  it("shows its still and loads no video until the visitor presses play", async () => {
+  test("shows its still and loads no video until the visitor presses play", async () => {
     const playbackId = requireBackgroundHero();
     const { page, videoRequests, errors } = await openHome(suite.browser, suite.baseUrl, PORTRAIT);
     const play = page.locator(HERO).getByRole("button", { name: "Play background video" });
-    await play.waitFor();
-    await page.waitForLoadState("networkidle");
+    await button(page, "Play background video");
+    // No video while it waits: until the network has been quiet for 0.5 s and three more frames
+    // have run (the on-screen observer that would start it has answered by then).
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
     await afterFrames(page, 3);
     expect(await heroVideo(page)).toEqual({ paused: true, time: 0 });
     expect(videoRequests).toEqual([]);
 
     await play.click();
-    await playing(page);
+    await playing(page, "once the visitor presses play");
     expect(videoRequests.some((url) => url.includes(`/media/videos/${playbackId}.mp4`))).toBe(true);
-    await page.locator(HERO).getByRole("button", { name: "Pause background video" }).waitFor();
+    await button(page, "Pause background video");
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("plays by itself once the screen turns to landscape", async () => {
+  test("plays by itself once the screen turns to landscape", async () => {
     requireBackgroundHero();
     const { page } = await openHome(suite.browser, suite.baseUrl, PORTRAIT);
-    await page.locator(HERO).getByRole("button", { name: "Play background video" }).waitFor();
+    await button(page, "Play background video");
+    expect((await heroVideo(page)).paused, "still before the turn").toBe(true);
     await page.setViewportSize({ width: PORTRAIT.height, height: PORTRAIT.width });
-    await playing(page);
+    await playing(page, "by itself once the screen turns to landscape");
     await page.close();
   });
 });
 
-describe("the home showreel with reduced motion", () => {
+test.describe("the home showreel with reduced motion", () => {
   const suite = browserSuite();
 
-  it("stays still, and plays when the visitor asks for it", async () => {
+  test("stays still, and plays when the visitor asks for it", async () => {
     requireBackgroundHero();
     const page = await suite.browser.newPage({ viewport: LANDSCAPE });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(suite.baseUrl + "/");
     const play = page.locator(HERO).getByRole("button", { name: "Play background video" });
-    await play.waitFor();
+    await button(page, "Play background video");
     await afterFrames(page, 3);
     expect((await heroVideo(page)).paused).toBe(true);
     await play.click();
-    await playing(page);
+    await playing(page, "with reduced motion once the visitor presses play");
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./support/test";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { startServer, type RunningServer } from "./support/server";
@@ -19,13 +19,22 @@ const SECRETS = {
 
 let server: RunningServer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   server = await startServer({ SANITY_WEBHOOK_SECRET: SECRETS.SANITY_WEBHOOK_SECRET });
   await waitUntilReady(server.url, "/robots.txt");
-}, 120_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await server?.stop();
 });
+
+/** How long an answer may take on a ready server before the test says which one never came. */
+const ANSWER_MS = 15_000;
+/**
+ * How long the server may take to close a connection: the header timeout (10 s) is checked
+ * every 2 s (server/index.js), so a silent client is dropped within 12 s.
+ */
+const CLOSE_MS = 20_000;
 
 /** One keep-alive connection: send raw bytes, read whole answers, see how it ends. */
 function rawConnection(url: string) {
@@ -47,32 +56,42 @@ function rawConnection(url: string) {
     ended ??= "closed";
     wake();
   });
-  const until = async (ready: () => boolean) => {
+  /** Waits for more bytes until `ready`; fails at once if the connection ends, or after a deadline. */
+  const until = async (ready: () => boolean, what: string) => {
+    const deadline = Date.now() + ANSWER_MS;
     while (!ready()) {
-      if (ended) throw new Error(`connection ended (${ended}) before the answer`);
-      await new Promise<void>((resolve) => waiters.push(resolve));
+      if (ended) throw new Error(`connection ended (${ended}) before ${what}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${what} within ${ANSWER_MS} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     }
   };
   /** The next whole answer: headers, then a Content-Length or chunked body. */
   async function answer() {
-    await until(() => received.includes("\r\n\r\n"));
+    await until(() => received.includes("\r\n\r\n"), "answer's headers");
     const headEnd = received.indexOf("\r\n\r\n");
     const head = received.subarray(0, headEnd).toString("latin1");
     let offset = headEnd + 4;
     let body = "";
     if (/^transfer-encoding: chunked/im.test(head)) {
       for (;;) {
-        await until(() => received.indexOf("\r\n", offset) !== -1);
+        await until(() => received.indexOf("\r\n", offset) !== -1, "chunk size line");
         const lineEnd = received.indexOf("\r\n", offset);
         const size = parseInt(received.subarray(offset, lineEnd).toString(), 16);
-        await until(() => received.length >= lineEnd + 2 + size + 2);
+        await until(() => received.length >= lineEnd + 2 + size + 2, `${size}-byte chunk`);
         body += received.subarray(lineEnd + 2, lineEnd + 2 + size).toString();
         offset = lineEnd + 2 + size + 2;
         if (size === 0) break;
       }
     } else {
       const length = Number(/^content-length: (\d+)/im.exec(head)?.[1] ?? 0);
-      await until(() => received.length >= offset + length);
+      await until(() => received.length >= offset + length, `${length}-byte body`);
       body = received.subarray(offset, offset + length).toString();
       offset += length;
     }
@@ -90,11 +109,21 @@ function rawConnection(url: string) {
         socket.write(data, () => resolve());
       }),
     answer,
-    /** Resolves with how the connection ended: "closed", or an error code such as ECONNRESET. */
+    /**
+     * Resolves with how the connection ended: "closed", or an error code such as ECONNRESET;
+     * rejects if the server keeps it open past CLOSE_MS.
+     */
     closed: () =>
-      new Promise<string>((resolve) => {
+      new Promise<string>((resolve, reject) => {
         if (ended) return resolve(ended);
-        socket.once("close", () => resolve(ended ?? "closed"));
+        const timer = setTimeout(
+          () => reject(new Error(`the server kept the connection open for ${CLOSE_MS} ms`)),
+          CLOSE_MS,
+        );
+        socket.once("close", () => {
+          clearTimeout(timer);
+          resolve(ended ?? "closed");
+        });
       }),
     destroy: () => socket.destroy(),
   };
@@ -105,8 +134,8 @@ const post = (length: number, headers = "") =>
 const robots = "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n";
 const SIGNED = "sanity-webhook-signature: t=1700000000000,v1=bm90LWEtcmVhbC1zaWduYXR1cmU\r\n";
 
-describe("a refused request body", () => {
-  it("413 for 200 KB, then a second request on the same socket is answered", async () => {
+test.describe("a refused request body", () => {
+  test("413 for 200 KB, then a second request on the same socket is answered", async () => {
     const connection = rawConnection(server.url);
     const body = "x".repeat(200 * 1024);
     await connection.write(post(body.length, SIGNED) + body);
@@ -120,7 +149,7 @@ describe("a refused request body", () => {
     connection.destroy();
   });
 
-  it("401 before reading an unsigned body, then a second request on the same socket", async () => {
+  test("401 before reading an unsigned body, then a second request on the same socket", async () => {
     const connection = rawConnection(server.url);
     await connection.write(post(40_000));
     expect((await connection.answer()).status).toBe(401);
@@ -130,7 +159,8 @@ describe("a refused request body", () => {
     connection.destroy();
   });
 
-  it("503 when the webhook is not configured, then a second request on the same socket", async () => {
+  test("503 when the webhook is not configured, then a second request on the same socket", async () => {
+    test.setTimeout(120_000);
     const unconfigured = await startServer();
     try {
       await waitUntilReady(unconfigured.url, "/robots.txt");
@@ -143,9 +173,9 @@ describe("a refused request body", () => {
     } finally {
       await unconfigured.stop();
     }
-  }, 120_000);
+  });
 
-  it("a body too large to read: 413 with Connection: close, then a clean close, no reset", async () => {
+  test("a body too large to read: 413 with Connection: close, then a clean close, no reset", async () => {
     const connection = rawConnection(server.url);
     await connection.write(post(50 * 1024 * 1024, SIGNED));
     // The client keeps sending while the answer comes back.
@@ -159,7 +189,7 @@ describe("a refused request body", () => {
     expect(await connection.closed()).toBe("closed");
   });
 
-  it("a chunked body over the limit: 413 with Connection: close, then a clean close", async () => {
+  test("a chunked body over the limit: 413 with Connection: close, then a clean close", async () => {
     const connection = rawConnection(server.url);
     await connection.write(
       `POST /api/revalidate HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n${SIGNED}\r\n`,
@@ -175,15 +205,16 @@ describe("a refused request body", () => {
   });
 });
 
-describe("slow and restarting", () => {
-  it("drops a client that never finishes its headers", async () => {
+test.describe("slow and restarting", () => {
+  test("drops a client that never finishes its headers", async () => {
+    test.setTimeout(60_000);
     const connection = rawConnection(server.url);
     await connection.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
     // The server's header timeout ends it; nothing else would.
     expect(await connection.closed()).toMatch(/closed|ECONNRESET/);
-  }, 60_000);
+  });
 
-  it("on SIGTERM finishes the request in flight, refuses new ones, then exits 0", async () => {
+  test("on SIGTERM finishes the request in flight, refuses new ones, then exits 0", async () => {
     const sanity = await startFakeSanity(BUNDLED_DATASET);
     const draining = await startServer({
       SANITY_PROJECT_ID: "fake",
@@ -215,12 +246,12 @@ describe("slow and restarting", () => {
   });
 });
 
-describe("a loader that throws in production", () => {
+test.describe("a loader that throws in production", () => {
   let sanity: FakeSanity;
   let failing: RunningServer;
   let slug: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     sanity = await startFakeSanity(BUNDLED_DATASET);
     // A back end whose answer the project loader cannot use (siblings is not a list).
     slug = "a-project";
@@ -236,7 +267,7 @@ describe("a loader that throws in production", () => {
       SANITY_USE_CDN: "false",
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await failing?.stop();
     await sanity?.close();
   });
@@ -248,7 +279,7 @@ describe("a loader that throws in production", () => {
       .map(String),
   ];
 
-  it("shows the error page without a stack trace, a file path or a secret", async () => {
+  test("shows the error page without a stack trace, a file path or a secret", async () => {
     const response = await fetch(`${failing.url}/work/${slug}`);
     expect(response.status).toBe(500);
     const html = await response.text();
@@ -258,7 +289,7 @@ describe("a loader that throws in production", () => {
     await expect.poll(() => failing.logs.join("\n")).toMatch(/findIndex/);
   });
 
-  it("answers the page's data request the same way", async () => {
+  test("answers the page's data request the same way", async () => {
     const response = await fetch(`${failing.url}/work/${slug}.data`);
     expect(response.status).toBe(500);
     expect(leaks(await response.text())).toEqual([]);

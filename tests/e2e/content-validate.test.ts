@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./support/test";
 import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
 
 /**
@@ -160,7 +160,7 @@ function brokenCopy(dir: string) {
   return { first: first!, second: second!, third: third!, video };
 }
 
-describe("npm run content:validate", () => {
+test.describe("npm run content:validate", () => {
   let work: string;
   let output: string[];
   let status: number | null;
@@ -168,7 +168,8 @@ describe("npm run content:validate", () => {
   const linesFor = (dir: string) =>
     output.filter((line) => line.startsWith(`${path.relative(root, dir)}: `));
 
-  beforeAll(() => {
+  test.beforeAll(() => {
+    test.setTimeout(600_000);
     work = mkdtempSync(path.join(tmpdir(), "content-validate-"));
     writeDataset(path.join(work, "rules"), [...RULES.map((rule) => rule.doc), ...CLEAN]);
     broken = brokenCopy(path.join(work, "broken"));
@@ -187,10 +188,10 @@ describe("npm run content:validate", () => {
     status = result.status;
     output = `${result.stdout}\n${result.stderr}`.split("\n").filter(Boolean);
     if (!output.some((line) => line.includes("documents"))) throw new Error(output.join("\n"));
-  }, 600_000);
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  });
+  test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("passes the bundled dataset and the fixture dataset", () => {
+  test("passes the bundled dataset and the fixture dataset", () => {
     expect(linesFor(BUNDLED_DATASET)).toEqual([
       expect.stringMatching(/documents match the Studio's schema\.$/),
     ]);
@@ -199,7 +200,7 @@ describe("npm run content:validate", () => {
     ]);
   });
 
-  it("refuses each broken rule with a message an editor understands, and nothing else", () => {
+  test("refuses each broken rule with a message an editor understands, and nothing else", () => {
     const lines = linesFor(path.join(work, "rules"));
     for (const rule of RULES) {
       const line = lines.find((candidate) => {
@@ -216,7 +217,7 @@ describe("npm run content:validate", () => {
     expect(lines.at(-1)).toMatch(new RegExp(`: ${RULES.length} problems in`));
   });
 
-  it("names every fault of a broken copy by document _id and field path, and fails", () => {
+  test("names every fault of a broken copy by document _id and field path, and fails", () => {
     const lines = linesFor(path.join(work, "broken")).join("\n");
     expect(lines).toMatch(/data\.ndjson line \d+: not valid JSON/);
     expect(lines).toContain(`stray (document): Could not find schema type for type 'flyer'`);

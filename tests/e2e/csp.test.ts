@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { startFakeSpotify, type FakeSpotify } from "../support/fake-spotify";
-import { launchBrowser } from "./support/browser";
 import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
 import { startNetlifyLikeCdn } from "./support/netlify-cdn";
 import { startServer, type RunningServer } from "./support/server";
@@ -32,18 +31,19 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
+// Its own server: the music widget asks a fake Spotify, and preview needs a known secret.
+test.beforeAll(async ({ browser: shared }) => {
+  test.setTimeout(120_000);
+  browser = shared;
   spotify = await startFakeSpotify();
   server = await startServer({ ...spotify.env, SANITY_PREVIEW_SECRET: PREVIEW_SECRET });
-  browser = await launchBrowser();
   await waitUntilReady(server.url);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await server?.stop();
   await spotify?.close();
 });
-afterEach(async () => {
+test.afterEach(async () => {
   await context?.close();
   context = undefined;
 });
@@ -74,7 +74,9 @@ async function openPage(headers: Record<string, string> = {}) {
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(page.locator("html"), "the page hydrates").toHaveAttribute("data-hydrated", "true", {
+    timeout: 30_000,
+  });
 
 /** Everything on the page that loads or runs something, one after another. */
 async function exercise(page: Page, route: MediaRoute) {
@@ -83,72 +85,100 @@ async function exercise(page: Page, route: MediaRoute) {
     // The video element comes once its box nears the screen.
     await page.locator('[data-video="background"]').first().scrollIntoViewIfNeeded();
     // One that waits for its button on this portrait screen (the home showreel) is played.
-    await page.locator(".video__toggle").first().waitFor();
+    await expect(
+      page.locator(".video__toggle").first(),
+      "a background video's button",
+    ).toBeVisible();
     const held = page.getByRole("button", { name: "Play background video" });
     if (await held.count()) await held.first().click();
     const selector = '[data-video="background"] video';
-    await page.waitForFunction(
-      (css) =>
-        Array.from(document.querySelectorAll<HTMLVideoElement>(css)).some(
-          (video) => !video.paused && video.currentTime > 0,
-        ),
-      selector,
-      { timeout: 30_000 },
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (css) =>
+              Array.from(document.querySelectorAll<HTMLVideoElement>(css)).some(
+                (video) => !video.paused && video.currentTime > 0,
+              ),
+            selector,
+          ),
+        { message: "a background video plays", timeout: 30_000 },
+      )
+      .toBe(true);
   }
   await scrollThrough(page);
   // The footer's music widget (error screens have no footer), with its album art.
   const widget = page.locator("footer .music-widget");
   if (await widget.count()) {
-    await widget.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      () => document.querySelector("footer .music-widget")?.getAttribute("aria-busy") === "false",
-    );
-    await page.waitForFunction(() => {
-      const art = document.querySelector<HTMLImageElement>("footer .music-widget img");
-      return art !== null && art.complete && art.naturalWidth > 0;
-    });
+    // On screen is all the widget needs (its IntersectionObserver asks then): no Playwright
+    // scroll, whose stability check waits for the box to stay put over frames, and this box
+    // grows (64 -> 81 px) the moment its answer lands, which is what coming on screen starts.
+    await widget.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(widget, "the music widget has answered").toHaveAttribute("aria-busy", "false");
+    await expect
+      .poll(
+        () =>
+          widget.evaluate((element) => {
+            const art = element.querySelector("img");
+            return art !== null && art.complete && art.naturalWidth > 0;
+          }),
+        { message: "the music widget's album art has loaded" },
+      )
+      .toBe(true);
   }
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.count()) {
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The header slid away while the page scrolled down and slides back now (0.7 s, several
+    // seconds on a loaded machine): the button moves until then, and a click waits for a still
+    // target. Wait for the header to be back in place instead.
+    const header = page.locator(".site-header");
+    await expect(header, "the header comes back at the top").not.toHaveAttribute("data-hidden");
+    await expect
+      .poll(() => header.evaluate((element) => element.getAnimations().length), {
+        message: "the header has finished sliding back",
+      })
+      .toBe(0);
     await menu.click();
-    await page.waitForFunction(() => document.querySelector("#mobile-menu")?.checkVisibility());
+    await expect(page.locator("#mobile-menu"), "the menu opens").toBeVisible();
     await menu.click();
   }
   const slide = page.locator(".gallery__open").first();
   if (route.galleries.length && (await slide.count())) {
     await slide.scrollIntoViewIfNeeded();
     await slide.click();
-    await page.locator("dialog.lightbox[open]").waitFor();
+    await expect(page.locator("dialog.lightbox[open]"), "the lightbox opens").toBeVisible();
     await page.keyboard.press("Escape");
-    await page.locator("dialog.lightbox[open]").waitFor({ state: "detached" });
+    await expect(page.locator("dialog.lightbox[open]"), "the lightbox closes").toHaveCount(0);
   }
 }
 
-describe("no Content-Security-Policy violation in Chromium", () => {
-  it.each(PATHS)("on %s rendered for the visit", async (path) => {
-    const { page, violations } = await openPage({ "Cache-Control": "no-cache" });
-    const response = await page.goto(server.url + path);
-    expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
-    expect(response?.headers()["x-cache"]).toBe("MISS");
-    await exercise(page, byPath(path));
-    expect(await violations()).toEqual([]);
-  });
+test.describe("no Content-Security-Policy violation in Chromium", () => {
+  for (const path of PATHS) {
+    test(`on ${path} rendered for the visit`, async () => {
+      const { page, violations } = await openPage({ "Cache-Control": "no-cache" });
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+      expect(response?.headers()["x-cache"]).toBe("MISS");
+      await exercise(page, byPath(path));
+      expect(await violations()).toEqual([]);
+    });
+  }
 
-  it.each(PATHS)("on %s from the page cache", async (path) => {
-    await fetch(server.url + path);
-    const { page, violations } = await openPage();
-    const response = await page.goto(server.url + path);
-    expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
-    expect(response?.headers()["x-cache"]).toBe("HIT");
-    await exercise(page, byPath(path));
-    expect(await violations()).toEqual([]);
-  });
+  for (const path of PATHS) {
+    test(`on ${path} from the page cache`, async () => {
+      await fetch(server.url + path);
+      const { page, violations } = await openPage();
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200);
+      expect(response?.headers()["x-cache"]).toBe("HIT");
+      await exercise(page, byPath(path));
+      expect(await violations()).toEqual([]);
+    });
+  }
 
-  it.each(["/", "/work", firstProject, "/culture", "/legal"])(
-    "on %s in preview, with the preview banner",
-    async (path) => {
+  for (const path of ["/", "/work", firstProject, "/culture", "/legal"]) {
+    test(`on ${path} in preview, with the preview banner`, async () => {
       const { page, violations } = await openPage();
       await page.goto(
         `${server.url}/api/preview?secret=${PREVIEW_SECRET}&slug=${encodeURIComponent(path)}`,
@@ -158,22 +188,22 @@ describe("no Content-Security-Policy violation in Chromium", () => {
       );
       await exercise(page, byPath(path));
       expect(await violations()).toEqual([]);
-    },
-  );
+    });
+  }
 });
 
-describe("a page Netlify's CDN replays, through the edge step", () => {
+test.describe("a page Netlify's CDN replays, through the edge step", () => {
   let cdn: Awaited<ReturnType<typeof startNetlifyLikeCdn>>;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     cdn = await startNetlifyLikeCdn(server.url);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await cdn?.close();
   });
 
-  it.each(["/", firstProject])(
-    "runs %s with a fresh nonce on each visit, and nothing blocked",
-    async (path) => {
+  for (const path of ["/", firstProject]) {
+    test(`runs ${path} with a fresh nonce on each visit, and nothing blocked`, async () => {
+      test.setTimeout(120_000);
       const nonces: string[] = [];
       for (const visit of [1, 2]) {
         const { page, violations } = await openPage();
@@ -188,7 +218,6 @@ describe("a page Netlify's CDN replays, through the edge step", () => {
         context = undefined;
       }
       expect(nonces[0]).not.toBe(nonces[1]);
-    },
-    120_000,
-  );
+    });
+  }
 });

@@ -2,9 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
 import { freePort, startServer, type RunningServer } from "./support/server";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
@@ -35,16 +34,16 @@ let browser: Browser;
 let facts: ShellFacts;
 let server: RunningServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  test.setTimeout(240_000);
+  browser = shared;
   facts = await shellFacts();
   build(OLD, `old-${Date.now()}`);
   build(NEW, `new-${Date.now()}`);
-  browser = await launchBrowser();
-}, 240_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
-  await browser?.close();
 });
 
 // Both builds are served on one port, as a deploy would: the open tab keeps its origin.
@@ -74,9 +73,11 @@ async function openThenDeploy(pathname: string) {
 }
 
 async function expectNewBuildPage(page: Page, title: string, oldVersion: string) {
-  await page.waitForFunction(
-    (expected) => document.querySelector("h1")?.textContent === expected,
+  // A whole document of the new build (a locator assertion: the page reloads meanwhile); its
+  // first load on a fresh server reads the dataset.
+  await expect(page.locator("h1").first(), "the new build shows the page's title").toHaveText(
     title,
+    { timeout: 30_000 },
   );
   await waitForSettledPage(page);
   expect(await version(page)).not.toBe(oldVersion);
@@ -85,15 +86,15 @@ async function expectNewBuildPage(page: Page, title: string, oldVersion: string)
   expect(await page.locator("header.site-header").isVisible()).toBe(true);
 }
 
-describe("a tab opened on an old build, after a new deploy", () => {
-  it("the two builds really differ", () => {
+test.describe("a tab opened on an old build, after a new deploy", () => {
+  test("the two builds really differ", () => {
     const before = assets(OLD);
     const after = assets(NEW);
     const changed = [...before].filter((file) => file.endsWith(".js") && !after.has(file));
     expect(changed.length).toBeGreaterThan(0);
   });
 
-  it("navigates to a route it has not discovered yet (manifest mismatch: document reload)", async () => {
+  test("navigates to a route it has not discovered yet (manifest mismatch: document reload)", async () => {
     const { page, baseUrl, oldVersion, pageErrors } = await openThenDeploy("/legal");
     const project = facts.projects[0]!;
     // Nothing on the legal page links to this project, so the old tab asks /__manifest.
@@ -108,7 +109,7 @@ describe("a tab opened on an old build, after a new deploy", () => {
     await page.close();
   });
 
-  it("follows a link whose old page chunk is gone (failed chunk import: document reload)", async () => {
+  test("follows a link whose old page chunk is gone (failed chunk import: document reload)", async () => {
     const { page, baseUrl, oldVersion, pageErrors } = await openThenDeploy("/work");
     // The old build's chunk for the project page, as the old tab knows it.
     const oldChunk = await page.evaluate(() => {
@@ -133,18 +134,20 @@ describe("a tab opened on an old build, after a new deploy", () => {
     await page.close();
   });
 
-  it("notices the new build when it comes to the front, then loads pages afresh", async () => {
+  test("notices the new build when it comes to the front, then loads pages afresh", async () => {
     const { page, baseUrl, oldVersion, pageErrors } = await openThenDeploy("/work");
     // The visitor comes back to the tab: it asks whether its build is still live. The guard
     // arms itself once its code has loaded after hydration, so come back until it has noticed.
-    await page.waitForFunction(
-      () => {
-        document.dispatchEvent(new Event("visibilitychange"));
-        return "staleBuild" in document.documentElement.dataset;
-      },
-      undefined,
-      { polling: 500 },
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            document.dispatchEvent(new Event("visibilitychange"));
+            return "staleBuild" in document.documentElement.dataset;
+          }),
+        { message: "the tab marks its build stale (data-stale-build)", intervals: [500] },
+      )
+      .toBe(true);
     const card = page.locator(".project-card").nth(1);
     const title = (await card.locator(".project-card__title").textContent())!;
 
@@ -159,9 +162,33 @@ describe("a tab opened on an old build, after a new deploy", () => {
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) reloaded = true;
     });
+    // Remix arms its prefetch with a 100 ms page timer after a hover: on the test's clock, a
+    // page second runs that timer whatever the machine's load (the clock keeps flowing after).
+    await page.clock.install();
     await card.hover();
-    // Remix prefetches 100 ms after a hover; a second, a long time for it, shows nothing came.
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(1_000);
+    // Had the timer armed a prefetch, Remix would render its links and import the page's chunk
+    // within a commit and a task or two; a second of real time is ample for the first request
+    // or navigation to show, and the wait ends at the first one.
+    const within = { timeout: 1_000 };
+    const firstSign = await Promise.race([
+      page
+        .waitForRequest((request) => new URL(request.url()).pathname.startsWith("/assets/"), within)
+        .then(
+          (request) => `a request for ${request.url()}`,
+          () => "nothing",
+        ),
+      page
+        .waitForEvent("framenavigated", {
+          predicate: (frame) => frame === page.mainFrame(),
+          ...within,
+        })
+        .then(
+          () => "a reload",
+          () => "nothing",
+        ),
+    ]);
+    expect(firstSign, "pointing at a link in a stale tab loads nothing").toBe("nothing");
     expect(oldAssets).toEqual([]);
     expect(reloaded).toBe(false);
     expect(page.url()).toBe(`${baseUrl}/work`);

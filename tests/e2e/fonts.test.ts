@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page, Route } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Route } from "@playwright/test";
+import type { BrowserContext, Page } from "./support/test";
 import { afterFrames, browserSuite } from "./support/browser";
 import { mediaRoutes, watchLayoutShifts } from "./support/media";
 import { waitForSettledPage } from "./support/shell";
@@ -49,25 +50,34 @@ async function visitWithLateFont(context: BrowserContext, path: string) {
   await page.route(/\.woff2$/, (route) => (painted ? route.continue() : held.push(route)));
   const layoutShifts = await watchLayoutShifts(page);
   await page.goto(suite.baseUrl + path, { waitUntil: "commit" });
-  await page.waitForFunction(
-    () => performance.getEntriesByName("first-contentful-paint").length > 0,
-  );
+  await expect
+    .poll(
+      () => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      { message: "the page paints (with its fonts held back)", intervals: [50] },
+    )
+    .toBeGreaterThan(0);
   painted = true;
   await Promise.all(held.map((route) => route.continue()));
   await page.waitForLoadState("load");
-  await page.waitForFunction(() =>
-    Array.from(document.fonts).some(
-      (face) => face.unicodeRange.startsWith("U+0-FF,") && face.status === "loaded",
-    ),
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.fonts).some(
+            (face) => face.unicodeRange.startsWith("U+0-FF,") && face.status === "loaded",
+          ),
+        ),
+      { message: "the Latin face of Inter Tight loads once let through", intervals: [50] },
+    )
+    .toBe(true);
   await waitForSettledPage(page);
   // Two frames after the font is in: any relayout it caused has been painted and reported.
   await afterFrames(page, 2);
   return { page, layoutShifts };
 }
 
-describe("the web font on a cold load", () => {
-  it("paints Inter Tight from the first navigation on, switching only a visit that missed it", async () => {
+test.describe("the web font on a cold load", () => {
+  test("paints Inter Tight from the first navigation on, switching only a visit that missed it", async () => {
     // Whether a cold load makes the font's window depends on the machine's speed; what
     // follows from it does not.
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -76,7 +86,7 @@ describe("the web font on a cold load", () => {
     await waitForSettledPage(page);
     const missed = !(await paintedFamily(page)).includes("Inter Tight");
     await page.locator("main a[href^='/work/']").first().click();
-    await page.waitForURL(/\/work\/.+/);
+    await expect(page, "the click opens a project").toHaveURL(/\/work\/.+/);
     await waitForSettledPage(page);
     expect(await paintedFamily(page)).toEqual(["Inter Tight"]);
     const upgraded = await page.evaluate(() =>
@@ -86,33 +96,35 @@ describe("the web font on a cold load", () => {
     await context.close();
   });
 
-  it("keeps the fallback when the font is late, then switches on the first navigation", async () => {
+  test("keeps the fallback when the font is late, then switches on the first navigation", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await visitWithLateFont(context, "/work");
     const fallback = await paintedFamily(page);
     expect(fallback).not.toContain("Inter Tight");
     await page.locator("main a[href^='/work/']").first().click();
-    await page.waitForURL(/\/work\/.+/);
+    await expect(page, "the click opens a project").toHaveURL(/\/work\/.+/);
     await waitForSettledPage(page);
     expect(await paintedFamily(page)).toEqual(["Inter Tight"]);
     await context.close();
   });
 
   // At a phone's width, where slow connections are.
-  describe("at 390 px, the font arriving after the first paint", () => {
-    it.each(routes.map((route) => route.path))("shifts nothing on %s", async (path) => {
-      const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
-      const { page, layoutShifts } = await visitWithLateFont(context, path);
-      const { cls, shifts } = await layoutShifts();
-      expect(cls, shifts.join(", ")).toBe(0);
-      expect(await paintedFamily(page)).not.toContain("Inter Tight");
-      await context.close();
-    });
+  test.describe("at 390 px, the font arriving after the first paint", () => {
+    for (const path of routes.map((route) => route.path)) {
+      test(`shifts nothing on ${path}`, async () => {
+        const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+        const { page, layoutShifts } = await visitWithLateFont(context, path);
+        const { cls, shifts } = await layoutShifts();
+        expect(cls, shifts.join(", ")).toBe(0);
+        expect(await paintedFamily(page)).not.toContain("Inter Tight");
+        await context.close();
+      });
+    }
   });
 });
 
-describe("the italic", () => {
-  it("is preloaded where the opening text sets a word in italic (the home intro), and fetched once", async () => {
+test.describe("the italic", () => {
+  test("is preloaded where the opening text sets a word in italic (the home intro), and fetched once", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     for (const path of ["/", "/legal"]) {
       const page = await context.newPage();

@@ -1,37 +1,15 @@
-import { startServer, type RunningServer } from "./support/server";
+import { sharedServerUrl } from "./support/test";
 import { warmImageCache } from "./support/warm";
 
-let server: RunningServer | undefined;
-
-/** One production server on the bundled dataset for every browser test file. */
-export async function setup({ provide }: { provide: (key: "baseUrl", value: string) => void }) {
-  // E2E_PORT pins the port (to open the site while tests run); otherwise any free one.
-  server = await startServer(process.env.E2E_PORT ? { PORT: process.env.E2E_PORT } : {});
-  // A fresh server reads the bundled dataset on its first query (fast with the dataset's
-  // image-facts.json, seconds without it); wait until the home page answers before any
-  // test runs. Each 503 comes after the content deadline, so this is no busy loop.
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${server.url}/`);
-    await response.arrayBuffer();
-    if (response.status === 200) break;
-    if (response.status !== 503 || attempt === 30) {
-      throw new Error(
-        `The e2e server answered / with ${response.status}:\n${server.logs.join("\n")}`,
-      );
-    }
-  }
+/**
+ * Runs once, after the shared server (the config's webServer) answers its home page: renders
+ * every image file the browser tests will ask for, so tests that are not about a first hit find
+ * the image cache warm, as visitors find the CDN.
+ */
+export default async function globalSetup() {
+  // E2E_WARM=0 skips it, for a run of a few files by hand.
+  if (process.env.E2E_WARM === "0") return;
   const started = Date.now();
-  const warmed = await warmImageCache(server.url);
+  const warmed = await warmImageCache(sharedServerUrl());
   console.log(`Warmed the image cache: ${warmed} files in ${Date.now() - started} ms`);
-  provide("baseUrl", server.url);
-}
-
-export async function teardown() {
-  await server?.stop();
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
-import { launchBrowser, watchConsole } from "./support/browser";
+import { watchConsole } from "./support/browser";
 import { startServer, warmUp, type RunningServer } from "./support/server";
 
 // The home hero's art direction (docs/decisions-media.md): on a portrait phone the box is 4:5,
@@ -34,10 +34,17 @@ async function openHome(browser: Browser, baseUrl: string, viewport = PHONE) {
     if (request.resourceType() === "image") images.push(request.url());
   });
   await page.goto(baseUrl + "/", { waitUntil: "load" });
-  await page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>(".page--home .hero img");
-    return Boolean(img?.complete && img.naturalWidth > 0);
-  });
+  // Bounded below the tests' timeouts, so a hero that never shows fails by name.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>(".page--home .hero img");
+          return Boolean(img?.complete && img.naturalWidth > 0);
+        }),
+      { message: "the home hero's image has loaded", timeout: 30_000 },
+    )
+    .toBe(true);
   return { context, page, images, errors };
 }
 
@@ -113,18 +120,17 @@ function expectCutToTheBox(hero: Hero, label: string) {
   expect(hero.preloads[0]!.sizes, label).toBe(hero.source!.sizes);
 }
 
-describe("the home hero on a phone", () => {
+test.describe("the home hero on a phone", () => {
   let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    await warmUp(inject("baseUrl"));
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(async ({ browser: shared, baseUrl }) => {
+    test.setTimeout(180_000);
+    browser = shared;
+    await warmUp(baseUrl);
   });
 
-  it("on the bundled dataset: a poster cut to 4:5, preloaded and fetched once", async () => {
-    const baseUrl = inject("baseUrl");
+  test("on the bundled dataset: a poster cut to 4:5, preloaded and fetched once", async ({
+    baseUrl,
+  }) => {
     const [hero] = await ask<{ _type: string; playbackId?: string }[]>(
       BUNDLED_DATASET,
       `*[_id == "homepage"][0].hero[]{ _type, "playbackId": video.asset->playbackId }`,
@@ -154,9 +160,10 @@ describe("the home hero on a phone", () => {
     await context.close();
   });
 
-  describe("with an image hero (a copy of the dataset)", () => {
+  test.describe("with an image hero (a copy of the dataset)", () => {
     let server: RunningServer;
-    beforeAll(async () => {
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
       // The largest landscape image of the dataset, read from it, as the home hero.
       const [asset] = await ask<{ originalFilename: string }[]>(
         BUNDLED_DATASET,
@@ -182,35 +189,30 @@ describe("the home hero on a phone", () => {
       }));
       server = await startServer({ CONTENT_DIR: dataset.dir });
       await warmUp(server.url);
-    }, 180_000);
-    afterAll(async () => {
+    });
+    test.afterAll(async () => {
       await server?.stop();
     });
 
-    // A cold server cuts every image of the page with sharp first: allow it the time.
-    it(
-      "picks a file cut to 4:5 round the hotspot, of at least the box's device pixels",
-      {
-        timeout: 180_000,
-      },
-      async () => {
-        const { context, page, images, errors } = await openHome(browser, server.url);
-        const requested = [...images];
-        const shown = await readHero(page);
-        expectCutToTheBox(shown, "image hero");
-        expect(shown.natural.width).toBeGreaterThanOrEqual(Math.floor(shown.box.width * DPR));
-        expect(shown.natural.height).toBeGreaterThanOrEqual(Math.floor(shown.box.height * DPR));
-        // Cut round the hotspot: the rect is centred on x = 0.6 of the image's width.
-        const rect = new URL(shown.currentSrc).searchParams.get("rect")!.split(",").map(Number);
-        const width = Number(/-(\d+)x\d+\.\w+$/.exec(new URL(shown.currentSrc).pathname)![1]);
-        expect(Math.abs(rect[0]! + rect[2]! / 2 - width * 0.6)).toBeLessThanOrEqual(2);
-        expect(heroRequests(requested, shown)).toEqual([shown.currentSrc]);
-        expect(errors).toEqual([]);
-        await context.close();
-      },
-    );
+    test("picks a file cut to 4:5 round the hotspot, of at least the box's device pixels", async () => {
+      // A cold server cuts every image of the page with sharp first: allow it the time.
+      test.setTimeout(180_000);
+      const { context, page, images, errors } = await openHome(browser, server.url);
+      const requested = [...images];
+      const shown = await readHero(page);
+      expectCutToTheBox(shown, "image hero");
+      expect(shown.natural.width).toBeGreaterThanOrEqual(Math.floor(shown.box.width * DPR));
+      expect(shown.natural.height).toBeGreaterThanOrEqual(Math.floor(shown.box.height * DPR));
+      // Cut round the hotspot: the rect is centred on x = 0.6 of the image's width.
+      const rect = new URL(shown.currentSrc).searchParams.get("rect")!.split(",").map(Number);
+      const width = Number(/-(\d+)x\d+\.\w+$/.exec(new URL(shown.currentSrc).pathname)![1]);
+      expect(Math.abs(rect[0]! + rect[2]! / 2 - width * 0.6)).toBeLessThanOrEqual(2);
+      expect(heroRequests(requested, shown)).toEqual([shown.currentSrc]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
-    it("on a landscape screen keeps the whole image, with the other preload", async () => {
+    test("on a landscape screen keeps the whole image, with the other preload", async () => {
       const { context, page, errors } = await openHome(browser, server.url, {
         width: 1440,
         height: 900,

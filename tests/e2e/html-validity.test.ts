@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expect, test } from "./support/test";
 import { mediaRoutes } from "./support/media";
 import { waitUntilReady } from "./support/ready";
 
@@ -49,8 +49,9 @@ function runChecker(files: string[]) {
   });
 }
 
-beforeAll(async () => {
-  const baseUrl = inject("baseUrl");
+test.beforeAll(async ({ baseUrl }) => {
+  // One JVM start checks every page.
+  test.setTimeout(180_000);
   await waitUntilReady(baseUrl);
   dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
   const files = await Promise.all(
@@ -70,18 +71,20 @@ beforeAll(async () => {
       `line ${message.lastLine}: ${message.message} ${message.extract ? `(${message.extract.trim()})` : ""}`,
     ]);
   }
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("valid HTML (Nu HTML Checker)", () => {
-  it.each(PATHS)("%s has no errors", (route) => {
-    expect(errors.get(route) ?? []).toEqual([]);
-  });
+test.describe("valid HTML (Nu HTML Checker)", () => {
+  for (const route of PATHS) {
+    test(`${route} has no errors`, () => {
+      expect(errors.get(route) ?? []).toEqual([]);
+    });
+  }
 
-  it("had every page to read", () => {
+  test("had every page to read", () => {
     const unknown = [...errors.keys()].filter((key) => !PATHS.includes(key));
     expect(unknown.map((key) => errors.get(key))).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import type { BrowserContext, Page, Route } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Route } from "@playwright/test";
+import type { BrowserContext, Page } from "./support/test";
 import { browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes } from "./support/media";
 import { waitForSettledPage } from "./support/shell";
@@ -55,7 +56,7 @@ async function holdMedia(context: BrowserContext) {
   };
 }
 
-describe("hydration waits for the hero", () => {
+test.describe("hydration waits for the hero", () => {
   const suite = browserSuite();
 
   async function open() {
@@ -81,7 +82,7 @@ describe("hydration waits for the hero", () => {
     return { context, page, scripts, errors: watchConsole(page) };
   }
 
-  it("asks for a page's scripts only once its hero has loaded, then hydrates the server's markup", async () => {
+  test("asks for a page's scripts only once its hero has loaded, then hydrates the server's markup", async () => {
     const routes = await mediaRoutes();
     const project = routes.find((route) => route.type === "project" && route.hasHero)!;
     for (const path of ["/", project.path, "/legal"]) {
@@ -102,28 +103,61 @@ describe("hydration waits for the hero", () => {
     }
   });
 
-  it("starts the scripts at once when a visitor reaches for the page before the hero arrives", async () => {
+  test("starts the scripts at once when a visitor reaches for the page before the hero arrives", async () => {
     const { context, page, scripts, errors } = await open();
     const media = await holdMedia(context);
+    // The page's clock stands still while nothing is asked for: its 3 s fallback cannot start
+    // the scripts during the check, however slow the machine (paused at any time ahead of now).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto(suite.baseUrl + "/", { waitUntil: "domcontentloaded" });
-    // Some time to show that nothing is asked for while the hero is on its way.
-    await page.waitForTimeout(500);
-    expect(scripts).toEqual([]);
+    // The page's deferred module script has run and now waits: it listens for a visitor's reach.
+    const cdp = await context.newCDPSession(page);
+    const reach = async () => {
+      const { result } = await cdp.send("Runtime.evaluate", { expression: "window" });
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+        objectId: result.objectId!,
+      });
+      return listeners
+        .filter((listener) => listener.useCapture)
+        .map((listener) => listener.type)
+        .filter((type) => ["pointerdown", "keydown", "touchstart"].includes(type))
+        .sort();
+    };
+    await expect
+      .poll(reach, { message: "the page's scripts wait for the hero or a visitor" })
+      .toEqual(["keydown", "pointerdown", "touchstart"]);
+    await cdp.detach();
+    // Nothing is asked for while the hero is on its way. The window: up to a request the page
+    // makes now. Requests are reported in the order the page makes them, so any script asked for
+    // before it has been seen by then; after it, with the clock stopped and the hero held, only
+    // a visitor could start the scripts.
+    const barrier = page.waitForRequest((request) => request.url().includes("?barrier"), {
+      timeout: 10_000,
+    });
+    await page.evaluate(() => fetch("/favicon.ico?barrier", { cache: "no-store" }));
+    await barrier;
+    expect(scripts, "scripts asked for before the hero or a visitor").toEqual([]);
+    await page.clock.resume();
     await page.keyboard.press("Tab");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html"), "the page hydrates after a key press").toHaveAttribute(
+      "data-hydrated",
+      "true",
+    );
     expect(scripts.length).toBeGreaterThan(0);
     await media.release();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("hydrates after 3 s when the hero never arrives", async () => {
+  test("hydrates after 3 s when the hero never arrives", async () => {
     const { context, page, errors } = await open();
     const media = await holdMedia(context);
     await page.goto(suite.baseUrl + "/work", { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-      timeout: 20_000,
-    });
+    await expect(
+      page.locator("html"),
+      "the page hydrates by itself when the hero never arrives",
+    ).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     const seen = await timings(page);
     expect(seen.heroesLoaded).toBe(0);
     expect(seen.firstScript).toBeGreaterThanOrEqual(3_000);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { launchBrowser, watchConsole } from "./support/browser";
+import { expect, test } from "./support/test";
+import type { BrowserContextOptions } from "@playwright/test";
+import type { Browser, Page } from "./support/test";
+import { watchConsole } from "./support/browser";
 import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
 import { warmUp } from "./support/server";
 import { waitForSettledPage } from "./support/shell";
@@ -26,18 +27,16 @@ const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
-describe("lazy chunks", () => {
+test.describe("lazy chunks", () => {
   let browser: Browser;
   let baseUrl: string;
   let routes: MediaRoute[];
-  beforeAll(async () => {
-    baseUrl = inject("baseUrl");
+  test.beforeAll(async ({ browser: shared, baseUrl: url }) => {
+    test.setTimeout(180_000);
+    baseUrl = url;
+    browser = shared;
     routes = await mediaRoutes();
-    browser = await launchBrowser();
     await warmUp(baseUrl);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** Opens a page, moves about on it, and reports which lazy chunks it asked for. */
@@ -59,12 +58,15 @@ describe("lazy chunks", () => {
     else await page.mouse.move(200, 300);
     await scrollThrough(page);
     await act?.(page);
-    await page.waitForLoadState("networkidle");
+    // What "never asks" means: nothing asked for until the network has been quiet for 0.5 s
+    // after the last move. A chunk is asked for as its trigger (hydration, the pointer, the
+    // scroll, the hover) runs its effect, within a frame or two, well inside that quiet time.
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
     const requested = (chunk: Chunk) => scripts.some((url) => CHUNKS[chunk].test(url));
     return { context, page, errors, requested };
   }
 
-  it("a page whose cursor file a deploy removed goes on without the cursor", async () => {
+  test("a page whose cursor file a deploy removed goes on without the cursor", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -75,6 +77,7 @@ describe("lazy chunks", () => {
     }
     const skipped = page.waitForEvent("console", {
       predicate: (message) => message.text().startsWith("[cursor]"),
+      timeout: 20_000,
     });
     await page.goto(baseUrl + "/");
     await Promise.all([waitForSettledPage(page), skipped]);
@@ -89,7 +92,7 @@ describe("lazy chunks", () => {
     await context.close();
   });
 
-  it("a page without a gallery never asks for the lightbox or gallery dragging", async () => {
+  test("a page without a gallery never asks for the lightbox or gallery dragging", async () => {
     const plain = routes.find((route) => route.galleries.length === 0);
     expect(plain, "some page has no gallery").toBeDefined();
     const { context, errors, requested } = await visit(plain!.path, DESKTOP);
@@ -102,7 +105,7 @@ describe("lazy chunks", () => {
     await context.close();
   });
 
-  it("a page with a gallery asks for them once the gallery is used", async () => {
+  test("a page with a gallery asks for them once the gallery is used", async () => {
     const withGallery = routes.find((route) => route.galleries.some((items) => items.length));
     expect(withGallery, "some page has a gallery").toBeDefined();
     const { context, errors, requested } = await visit(withGallery!.path, DESKTOP, async (page) => {
@@ -116,7 +119,7 @@ describe("lazy chunks", () => {
     await context.close();
   });
 
-  it("a touch screen never asks for the cursor", async () => {
+  test("a touch screen never asks for the cursor", async () => {
     const { context, errors, requested } = await visit("/work", PHONE);
     expect(requested("cursor")).toBe(false);
     expect(requested("focusTrap")).toBe(false);
@@ -124,11 +127,15 @@ describe("lazy chunks", () => {
     await context.close();
   });
 
-  it("the menu's focus trap loads when the menu opens, and traps focus", async () => {
+  test("the menu's focus trap loads when the menu opens, and traps focus", async () => {
     const { context, page, errors, requested } = await visit("/work", PHONE);
     expect(requested("focusTrap")).toBe(false);
     await page.locator("header.site-header").getByRole("button", { name: "Menu" }).tap();
-    await page.waitForFunction(() => document.activeElement?.closest("#mobile-menu") !== null);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("#mobile-menu") !== null), {
+        message: "focus moves into the open menu",
+      })
+      .toBe(true);
     expect(requested("focusTrap")).toBe(true);
     await expect(
       page.locator("main").evaluate((main) => main.closest("[inert]") !== null),
@@ -137,16 +144,16 @@ describe("lazy chunks", () => {
     await context.close();
   });
 
-  it("the transition machinery loads with the first navigation, which still fades", async () => {
+  test("the transition machinery loads with the first navigation, which still fades", async () => {
     const { context, page, errors, requested } = await visit("/work", DESKTOP);
     expect(requested("transition")).toBe(false);
     const card = page.locator(".project-card").first();
     const title = await card.locator(".project-card__title").textContent();
     await card.click();
-    await page.waitForURL(/\/work\/.+/);
+    await expect(page, "the card opens its project").toHaveURL(/\/work\/.+/);
     await waitForSettledPage(page);
     expect(await page.locator("h1").first().textContent()).toBe(title);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
     expect(requested("transition")).toBe(true);
     // The second page entered with the fade's classes, as every later one does.
     await expect(page.locator(".page-transition").getAttribute("class")).resolves.toContain(

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Page } from "./support/test";
 import sharp from "sharp";
 import { afterFrames, browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes, type MediaRoute } from "./support/media";
@@ -8,7 +8,7 @@ import { mediaRoutes, type MediaRoute } from "./support/media";
 const routes: MediaRoute[] = await mediaRoutes();
 const quietPaths = routes.filter((route) => !route.anyVideo).map((route) => route.path);
 
-describe("videos and galleries in Chromium", () => {
+test.describe("videos and galleries in Chromium", () => {
   const suite = browserSuite();
 
   /** Requests the page makes from now on, by URL. */
@@ -26,7 +26,7 @@ describe("videos and galleries in Chromium", () => {
     return route;
   }
 
-  it("plays a background video muted, looping and inline once it is on screen", async () => {
+  test("plays a background video muted, looping and inline once it is on screen", async () => {
     const route = findRoute(
       (candidate) => candidate.videos.some((video) => !video.isVideoPlayer),
       "a background video",
@@ -40,14 +40,16 @@ describe("videos and galleries in Chromium", () => {
     const selector = `[data-video="background"]:has(img[src*="${video.playbackId}"]) video`;
     const element = page.locator(selector).first();
     await element.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (css) => {
-        const v = document.querySelector<HTMLVideoElement>(css);
-        return v !== null && !v.paused && v.currentTime > 0;
-      },
-      selector,
-      { timeout: 15_000 },
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate((css) => {
+            const v = document.querySelector<HTMLVideoElement>(css);
+            return v !== null && !v.paused && v.currentTime > 0;
+          }, selector),
+        { message: "the background video plays once on screen", timeout: 15_000 },
+      )
+      .toBe(true);
     const state = await element.evaluate((v: HTMLVideoElement) => ({
       muted: v.muted,
       loop: v.loop,
@@ -60,15 +62,18 @@ describe("videos and galleries in Chromium", () => {
 
     // Off screen it pauses.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(
-      (css) => document.querySelector<HTMLVideoElement>(css)?.paused,
-      selector,
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate((css) => document.querySelector<HTMLVideoElement>(css)?.paused, selector),
+        { message: "the background video pauses off screen" },
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("keeps a background video still for visitors who ask for reduced motion", async () => {
+  test("keeps a background video still for visitors who ask for reduced motion", async () => {
     const route = findRoute(
       (candidate) => candidate.videos.some((video) => !video.isVideoPlayer),
       "a background video",
@@ -78,7 +83,7 @@ describe("videos and galleries in Chromium", () => {
     const requests = recordRequests(page);
     await page.goto(suite.baseUrl + route.path);
     await page.locator(`[data-video="background"] video`).first().scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
     // Frames after it came into view: the observer that would start it has run.
     await afterFrames(page, 3);
     const paused = await page
@@ -101,7 +106,7 @@ describe("videos and galleries in Chromium", () => {
     await page.close();
   });
 
-  it("shows a player's poster and play button, and loads the player only after a click", async () => {
+  test("shows a player's poster and play button, and loads the player only after a click", async () => {
     const route = findRoute(
       (candidate) => candidate.videos.some((video) => video.isVideoPlayer),
       "a video player",
@@ -116,7 +121,7 @@ describe("videos and galleries in Chromium", () => {
     await page.addStyleTag({ content: '[data-video="background"] { display: none !important; }' });
     const player = page.locator(`[data-video="player"]`).first();
     await player.scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
 
     // Before: a poster and a button, no <video>, no video bytes.
     await expect(player.locator("video").count()).resolves.toBe(0);
@@ -136,14 +141,16 @@ describe("videos and galleries in Chromium", () => {
 
     await button.click();
     const element = player.locator("video");
-    await page.waitForFunction(
-      () => {
-        const v = document.querySelector<HTMLVideoElement>('[data-video="player"] video');
-        return v !== null && !v.paused && v.currentTime > 0;
-      },
-      null,
-      { timeout: 15_000 },
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const v = document.querySelector<HTMLVideoElement>('[data-video="player"] video');
+            return v !== null && !v.paused && v.currentTime > 0;
+          }),
+        { message: "the player plays after its button is clicked", timeout: 15_000 },
+      )
+      .toBe(true);
     const state = await element.evaluate((v: HTMLVideoElement) => ({
       controls: v.controls,
       muted: v.muted,
@@ -165,7 +172,7 @@ describe("videos and galleries in Chromium", () => {
     await page.close();
   });
 
-  it("serves a local poster in JPEG or WebP at a requested width, and refuses a bad one", async () => {
+  test("serves a local poster in JPEG or WebP at a requested width, and refuses a bad one", async () => {
     const route = findRoute((candidate) => candidate.videos.length > 0, "a video");
     const id = route.videos[0]!.playbackId;
     const bytes = async (url: string, type: string) => {
@@ -192,22 +199,27 @@ describe("videos and galleries in Chromium", () => {
     expect((await fetch(`${suite.baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
   });
 
-  it("has pages without video in the dataset", () => {
+  test("has pages without video in the dataset", () => {
     expect(quietPaths.length).toBeGreaterThan(0);
   });
 
-  it.each(quietPaths)("loads no video code on a page without video: %s", async (path) => {
-    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const requests = recordRequests(page);
-    await page.goto(suite.baseUrl + path);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    expect(requests.filter(isVideoCode)).toEqual([]);
-    await expect(page.locator("[data-video]").count()).resolves.toBe(0);
-    await page.close();
-  });
+  for (const path of quietPaths) {
+    test(`loads no video code on a page without video: ${path}`, async () => {
+      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+      const requests = recordRequests(page);
+      await page.goto(suite.baseUrl + path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The window for "no video code": until the network has been quiet for 0.5 s after the
+      // scroll to the end. Video code is asked for as a video comes near the screen, within a
+      // frame or two of the scroll that brings it, well inside that quiet time.
+      await page.waitForLoadState("networkidle", { timeout: 20_000 });
+      expect(requests.filter(isVideoCode)).toEqual([]);
+      await expect(page.locator("[data-video]").count()).resolves.toBe(0);
+      await page.close();
+    });
+  }
 
-  it("works the gallery with the keyboard alone: slides, lightbox, focus trap, Escape", async () => {
+  test("works the gallery with the keyboard alone: slides, lightbox, focus trap, Escape", async () => {
     const route = findRoute(
       (candidate) => candidate.galleries.some((items) => items.length > 1),
       "a gallery of two or more items",
@@ -216,7 +228,7 @@ describe("videos and galleries in Chromium", () => {
     const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = watchConsole(page);
     await page.goto(suite.baseUrl + route.path);
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState("networkidle", { timeout: 20_000 });
 
     const gallery = page.locator(".gallery").first();
     const slides = gallery.locator(".gallery__open");
@@ -255,7 +267,7 @@ describe("videos and galleries in Chromium", () => {
     // Enter opens the lightbox on that slide, focus inside.
     await page.keyboard.press("Enter");
     const dialog = page.locator("dialog.lightbox[open]");
-    await dialog.waitFor();
+    await expect(dialog, "Enter opens the lightbox").toBeVisible();
     await expect(dialog.locator(".lightbox__count").textContent()).resolves.toBe(
       `1 / ${items.length}`,
     );
@@ -292,7 +304,7 @@ describe("videos and galleries in Chromium", () => {
     await page.close();
   });
 
-  it("scrolls the gallery row with its arrow buttons and a mouse drag", async () => {
+  test("scrolls the gallery row with its arrow buttons and a mouse drag", async () => {
     const route = findRoute(
       (candidate) => candidate.galleries.some((items) => items.length > 3),
       "a gallery wider than the screen",
@@ -319,7 +331,10 @@ describe("videos and galleries in Chromium", () => {
 
     // Dragging with a mouse scrolls, and the drag does not open the lightbox.
     // Its code loads after hydration and marks the row when it is ready (the grab cursor).
-    await page.locator(".gallery__track[data-draggable]").first().waitFor();
+    await expect(
+      page.locator(".gallery__track[data-draggable]").first(),
+      "the row's drag code has loaded",
+    ).toBeVisible();
     const box = (await track.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
     await page.mouse.down();

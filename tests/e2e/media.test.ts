@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { BrowserContext } from "./support/test";
 import { browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes, scrollThrough, watchLayoutShifts } from "./support/media";
 
@@ -10,29 +10,28 @@ const routeAt = (path: string) => routes.find((route) => route.path === path)!;
 
 const suite = browserSuite();
 
-describe("images at a phone's size", () => {
+test.describe("images at a phone's size", () => {
   let context: BrowserContext;
   let checked = 0;
   let farAway = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     context = await suite.browser.newContext({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it.each(paths)(
-    "gives each image srcset, sizes, a box, alt and a fitting file: %s",
-    async (path) => {
+  for (const path of paths) {
+    test(`gives each image srcset, sizes, a box, alt and a fitting file: ${path}`, async () => {
       const page = await context.newPage();
       const route = routeAt(path);
       await page.goto(suite.baseUrl + route.path);
       await scrollThrough(page);
-      await page.waitForLoadState("networkidle");
+      await page.waitForLoadState("networkidle", { timeout: 20_000 });
       const images = await page.locator("img.media-image").evaluateAll((elements) =>
         (elements as HTMLImageElement[]).map((img) => ({
           srcset: img.getAttribute("srcset") ?? "",
@@ -70,135 +69,147 @@ describe("images at a phone's size", () => {
         checked++;
       }
       await page.close();
-    },
-  );
-
-  it.each(paths)("preloads and fetches first the largest image in view: %s", async (path) => {
-    const page = await context.newPage();
-    const route = routeAt(path);
-    await page.goto(suite.baseUrl + route.path);
-    // Preloads for this screen: an art-directed image has one per media query.
-    const head = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))
-        .filter(
-          (link) => !link.getAttribute("media") || matchMedia(link.getAttribute("media")!).matches,
-        )
-        .map((link) => ({
-          href: link.getAttribute("href"),
-          srcset: link.getAttribute("imagesrcset"),
-          sizes: link.getAttribute("imagesizes"),
-          priority: link.getAttribute("fetchpriority"),
-        })),
-    );
-    // A page whose content leads with media preloads exactly one image.
-    if (route.hasHero || route.type === "workPage") expect(head, route.path).toHaveLength(1);
-    expect(head.length, route.path).toBeLessThanOrEqual(1);
-
-    const largest = await page.evaluate(() => {
-      const candidates = Array.from(document.querySelectorAll("img, video")).filter(
-        (element) => !element.closest("dialog"),
-      ) as (HTMLImageElement | HTMLVideoElement)[];
-      let best: { area: number; element: HTMLImageElement | HTMLVideoElement } | undefined;
-      for (const element of candidates) {
-        const box = element.getBoundingClientRect();
-        const visibleHeight = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
-        const visibleWidth = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
-        const area = Math.max(0, visibleHeight) * Math.max(0, visibleWidth);
-        if (area > (best?.area ?? 0)) best = { area, element };
-      }
-      if (!best) return null;
-      const element = best.element;
-      // In a <picture>, the file comes from the first <source> whose media applies.
-      const source = Array.from(element.closest("picture")?.querySelectorAll("source") ?? []).find(
-        (candidate) => matchMedia(candidate.media).matches,
-      );
-      return {
-        tag: element.tagName,
-        loading: element.getAttribute("loading"),
-        priority: element.getAttribute("fetchpriority"),
-        srcset: (source ?? element).getAttribute("srcset"),
-        sizes: (source ?? element).getAttribute("sizes"),
-        src: element.getAttribute("src"),
-        poster: element.getAttribute("poster"),
-      };
     });
-    if (!largest) return page.close();
-    const [preload] = head;
-    expect(preload, `${route.path}: the largest media is preloaded`).toBeDefined();
-    expect(preload!.priority).toBe("high");
-    if (largest.tag === "IMG") {
-      expect(largest.priority, route.path).toBe("high");
-      expect(largest.loading, route.path).not.toBe("lazy");
-      // The same srcset and sizes, so the preloaded file is the one the image uses.
-      if (largest.srcset) {
-        expect(preload!.srcset, route.path).toBe(largest.srcset);
-        expect(preload!.sizes, route.path).toBe(largest.sizes);
+  }
+
+  for (const path of paths) {
+    test(`preloads and fetches first the largest image in view: ${path}`, async () => {
+      const page = await context.newPage();
+      const route = routeAt(path);
+      await page.goto(suite.baseUrl + route.path);
+      // Preloads for this screen: an art-directed image has one per media query.
+      const head = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))
+          .filter(
+            (link) =>
+              !link.getAttribute("media") || matchMedia(link.getAttribute("media")!).matches,
+          )
+          .map((link) => ({
+            href: link.getAttribute("href"),
+            srcset: link.getAttribute("imagesrcset"),
+            sizes: link.getAttribute("imagesizes"),
+            priority: link.getAttribute("fetchpriority"),
+          })),
+      );
+      // A page whose content leads with media preloads exactly one image.
+      if (route.hasHero || route.type === "workPage") expect(head, route.path).toHaveLength(1);
+      expect(head.length, route.path).toBeLessThanOrEqual(1);
+
+      const largest = await page.evaluate(() => {
+        const candidates = Array.from(document.querySelectorAll("img, video")).filter(
+          (element) => !element.closest("dialog"),
+        ) as (HTMLImageElement | HTMLVideoElement)[];
+        let best: { area: number; element: HTMLImageElement | HTMLVideoElement } | undefined;
+        for (const element of candidates) {
+          const box = element.getBoundingClientRect();
+          const visibleHeight = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+          const visibleWidth = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+          const area = Math.max(0, visibleHeight) * Math.max(0, visibleWidth);
+          if (area > (best?.area ?? 0)) best = { area, element };
+        }
+        if (!best) return null;
+        const element = best.element;
+        // In a <picture>, the file comes from the first <source> whose media applies.
+        const source = Array.from(
+          element.closest("picture")?.querySelectorAll("source") ?? [],
+        ).find((candidate) => matchMedia(candidate.media).matches);
+        return {
+          tag: element.tagName,
+          loading: element.getAttribute("loading"),
+          priority: element.getAttribute("fetchpriority"),
+          srcset: (source ?? element).getAttribute("srcset"),
+          sizes: (source ?? element).getAttribute("sizes"),
+          src: element.getAttribute("src"),
+          poster: element.getAttribute("poster"),
+        };
+      });
+      if (!largest) return page.close();
+      const [preload] = head;
+      expect(preload, `${route.path}: the largest media is preloaded`).toBeDefined();
+      expect(preload!.priority).toBe("high");
+      if (largest.tag === "IMG") {
+        expect(largest.priority, route.path).toBe("high");
+        expect(largest.loading, route.path).not.toBe("lazy");
+        // The same srcset and sizes, so the preloaded file is the one the image uses.
+        if (largest.srcset) {
+          expect(preload!.srcset, route.path).toBe(largest.srcset);
+          expect(preload!.sizes, route.path).toBe(largest.sizes);
+        } else {
+          expect(preload!.href, route.path).toBe(largest.src);
+        }
       } else {
-        expect(preload!.href, route.path).toBe(largest.src);
+        expect(preload!.href, route.path).toBe(largest.poster);
       }
-    } else {
-      expect(preload!.href, route.path).toBe(largest.poster);
-    }
-    await page.close();
-  });
+      await page.close();
+    });
+  }
 
-  it.each(paths)("leaves images below the fold lazy, the far ones unfetched: %s", async (path) => {
-    const route = routeAt(path);
-    // A fresh context each time: Chromium shows a lazy image at once when an
-    // earlier page left its file in the memory cache.
-    const fresh = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await fresh.newPage();
-    await page.goto(suite.baseUrl + route.path);
-    await page.waitForLoadState("networkidle");
-    const images = await page.locator("img.media-image").evaluateAll((elements) =>
-      (elements as HTMLImageElement[]).map((img) => ({
-        top: img.getBoundingClientRect().top + window.scrollY,
-        loading: img.getAttribute("loading"),
-        priority: img.getAttribute("fetchpriority"),
-        urls: (img.getAttribute("srcset") ?? "")
-          .split(", ")
-          .map((entry) => new URL(entry.split(" ")[0]!, location.href).href),
-      })),
-    );
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((entry) => entry.name),
-    );
-    for (const image of images) {
-      if (image.priority !== "high") expect(image.loading, route.path).toBe("lazy");
-      // Chromium loads lazy images up to a few thousand pixels ahead; beyond that, nothing.
-      if (image.top > 844 * 5) {
-        farAway++;
-        expect(
-          fetched.filter((url) => image.urls.includes(url)),
-          route.path,
-        ).toEqual([]);
+  for (const path of paths) {
+    test(`leaves images below the fold lazy, the far ones unfetched: ${path}`, async () => {
+      const route = routeAt(path);
+      // A fresh context each time: Chromium shows a lazy image at once when an
+      // earlier page left its file in the memory cache.
+      const fresh = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await fresh.newPage();
+      await page.goto(suite.baseUrl + route.path);
+      // The window for "unfetched": until the network has been quiet for 0.5 s after the load.
+      // Chromium picks the lazy images to fetch as it lays the page out, and asks for each at
+      // once; nothing scrolls here, so nothing later brings a far image nearer.
+      await page.waitForLoadState("networkidle", { timeout: 20_000 });
+      const images = await page.locator("img.media-image").evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((img) => ({
+          top: img.getBoundingClientRect().top + window.scrollY,
+          loading: img.getAttribute("loading"),
+          priority: img.getAttribute("fetchpriority"),
+          urls: (img.getAttribute("srcset") ?? "")
+            .split(", ")
+            .map((entry) => new URL(entry.split(" ")[0]!, location.href).href),
+        })),
+      );
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((entry) => entry.name),
+      );
+      for (const image of images) {
+        if (image.priority !== "high") expect(image.loading, route.path).toBe("lazy");
+        // Chromium loads lazy images up to a few thousand pixels ahead; beyond that, nothing.
+        if (image.top > 844 * 5) {
+          farAway++;
+          expect(
+            fetched.filter((url) => image.urls.includes(url)),
+            route.path,
+          ).toEqual([]);
+        }
       }
-    }
-    await fresh.close();
-  });
+      await fresh.close();
+    });
+  }
 
-  it("checked images on some route, and one far below the fold", () => {
+  test("checked images on some route, and one far below the fold", () => {
     expect(checked).toBeGreaterThan(0);
     expect(farAway, "some route has an image far below the fold").toBeGreaterThan(0);
   });
 });
 
-describe("layout and console on every route", () => {
-  describe.each([390, 1440])("at %i px", (width) => {
-    it.each(paths)("loads cold and scrolls with CLS 0 and no console error: %s", async (path) => {
-      // A fresh context: a cold load, as a first visit.
-      const fresh = await suite.browser.newContext({ viewport: { width, height: 900 } });
-      const page = await fresh.newPage();
-      const errors = watchConsole(page);
-      const layoutShifts = await watchLayoutShifts(page);
-      await page.goto(suite.baseUrl + path);
-      await page.waitForLoadState("networkidle");
-      await scrollThrough(page);
-      await page.waitForLoadState("networkidle");
-      const { cls, shifts } = await layoutShifts();
-      expect(cls, shifts.join(", ")).toBe(0);
-      expect(errors).toEqual([]);
-      await fresh.close();
+test.describe("layout and console on every route", () => {
+  for (const width of [390, 1440]) {
+    test.describe(`at ${width} px`, () => {
+      for (const path of paths) {
+        test(`loads cold and scrolls with CLS 0 and no console error: ${path}`, async () => {
+          // A fresh context: a cold load, as a first visit.
+          const fresh = await suite.browser.newContext({ viewport: { width, height: 900 } });
+          const page = await fresh.newPage();
+          const errors = watchConsole(page);
+          const layoutShifts = await watchLayoutShifts(page);
+          await page.goto(suite.baseUrl + path);
+          await page.waitForLoadState("networkidle", { timeout: 20_000 });
+          await scrollThrough(page);
+          await page.waitForLoadState("networkidle", { timeout: 20_000 });
+          const { cls, shifts } = await layoutShifts();
+          expect(cls, shifts.join(", ")).toBe(0);
+          expect(errors).toEqual([]);
+          await fresh.close();
+        });
+      }
     });
-  });
+  }
 });

@@ -1,13 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "./support/test";
+import type { NowPlaying } from "../../app/lib/spotify/now-playing";
+import { expect, test } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSpotify, type FakeAnswer, type FakeSpotify } from "../support/fake-spotify";
-import { afterFrames, launchBrowser, watchConsole } from "./support/browser";
+import { afterFrames, watchConsole } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 // The production server, pointed at a local fake Spotify. A 1 s shared cache
-// lets each test switch the fake's answer and see it on the next question.
+// lets each test switch the fake's answer and see it soon after.
 const CACHE_SECONDS = 1;
 const API = "/api/now-playing";
 
@@ -17,29 +18,116 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 let playlistUrl: string;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
   playlistUrl = await ask<string>(BUNDLED_DATASET, `*[_id == "general"][0].officePlaylistUrl`);
   fake = await startFakeSpotify();
   server = await startServer({ ...fake.env, SPOTIFY_CACHE_SECONDS: String(CACHE_SECONDS) });
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
 
-afterEach(async () => {
+test.afterEach(async () => {
   await context?.close();
   context = undefined;
   fake.reset();
 });
 
-/** Set the fake's answer and let the server's shared answer run out. */
+/** What the route answers when Spotify gives the fake's answer. */
+const stateOf = (next: FakeAnswer): NowPlaying["state"] =>
+  next === "track" || next === "episode" || next === "nothing"
+    ? next
+    : next === "paused"
+      ? "nothing"
+      : "error";
+
+/**
+ * Set the fake's answer and wait until the server shares it. The server keeps one answer for
+ * CACHE_SECONDS; asking the route until it serves the new one ends as soon as the server has
+ * asked the fake again (at once when the kept answer has run out or already matches).
+ */
 async function answer(next: FakeAnswer) {
   fake.setAnswer(next);
-  await new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1000 + 100));
+  const state = stateOf(next);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${server.url}${API}`);
+        return ((await response.json()) as NowPlaying).state;
+      },
+      {
+        message: `the server shares the fake Spotify's new answer (${state})`,
+        intervals: [100, 250],
+      },
+    )
+    .toBe(state);
+}
+
+/**
+ * Every request the page started before now has reached the test's counter: Chromium reports
+ * a page's requests in the order it starts them, so once one started now is seen, so are they.
+ */
+async function requestsSeen(page: Page) {
+  const probe = `/robots.txt?probe=${Date.now()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(probe), {
+    timeout: 10_000,
+  });
+  await page.evaluate((url) => fetch(url).then((response) => response.text()), probe);
+  await seen;
+}
+
+type Flags = { __widgetOffScreen?: boolean };
+
+/**
+ * Waits until the widget is off screen as an IntersectionObserver sees it and the page has
+ * acted on it (React has stopped the widget's refresh timer). The widget's own observer is told
+ * no later than ours, and React renders and runs effects in messages it queues then
+ * (MessageChannel): a few messages of ours queued after them run after them.
+ */
+async function widgetOffScreen(page: Page) {
+  await widget(page).evaluate((element) => {
+    const flags = window as Flags;
+    flags.__widgetOffScreen = false;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.at(-1)?.isIntersecting) return;
+      observer.disconnect();
+      const channel = new MessageChannel();
+      let left = 5;
+      channel.port1.onmessage = () => {
+        if (--left) channel.port2.postMessage(null);
+        else flags.__widgetOffScreen = true;
+      };
+      channel.port2.postMessage(null);
+    });
+    observer.observe(element);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as Flags).__widgetOffScreen), {
+      message: "the widget goes off screen",
+    })
+    .toBe(true);
+}
+
+/** Tells the page its tab is hidden or shown, and waits until React has acted on it (see above). */
+async function setTabVisibility(page: Page, state: "hidden" | "visible") {
+  await page.evaluate(
+    (visibility) =>
+      new Promise<void>((resolve) => {
+        Object.defineProperty(document, "visibilityState", {
+          value: visibility,
+          configurable: true,
+        });
+        document.dispatchEvent(new Event("visibilitychange"));
+        const channel = new MessageChannel();
+        let left = 5;
+        channel.port1.onmessage = () => (--left ? channel.port2.postMessage(null) : resolve());
+        channel.port2.postMessage(null);
+      }),
+    state,
+  );
 }
 
 type Opened = { page: Page; asked: () => number; errors: string[]; logs: string[] };
@@ -68,12 +156,21 @@ async function open(
 const widget = (page: Page) => page.locator("footer .music-widget");
 const status = (page: Page) => widget(page).locator(".music-widget__status");
 
+/** The page's next answer from the route; after 10 s, a failure that says which question never came. */
+function apiResponse(page: Page, what: string) {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname === API, { timeout: 10_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${what}: no ${API} answer within 10 s`, { cause: error });
+    });
+}
+
 /** Scrolls the footer's widget into view and waits for the answer it asks for. */
 async function scrollToWidget(page: Page) {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API);
+  const answered = apiResponse(page, "the widget asks once it is scrolled into view");
   await widget(page).scrollIntoViewIfNeeded();
   await answered;
-  await expect.poll(() => widget(page).getAttribute("aria-busy")).toBe("false");
+  await expect(widget(page), "the widget shows its answer").toHaveAttribute("aria-busy", "false");
 }
 
 async function expectNewTabLink(page: Page, name: string, href: string) {
@@ -85,13 +182,14 @@ async function expectNewTabLink(page: Page, name: string, href: string) {
   return link;
 }
 
-describe("the office music widget in Chromium", () => {
-  it("fetches nothing while off screen, then asks once when scrolled into view", async () => {
+test.describe("the office music widget in Chromium", () => {
+  test("fetches nothing while off screen, then asks once when scrolled into view", async () => {
     await answer("track");
     const { page, asked } = await open();
     const box = await widget(page).boundingBox();
     expect(box?.y, "the widget starts below the fold").toBeGreaterThan(700);
     await afterFrames(page);
+    await requestsSeen(page);
     expect(asked()).toBe(0);
     expect(await widget(page).getAttribute("aria-busy")).toBe("true");
     expect(await widget(page).textContent()).toBe("Loading what the office is listening to");
@@ -101,26 +199,28 @@ describe("the office music widget in Chromium", () => {
     expect(await status(page).textContent()).toBe("Office playlist is playing");
   });
 
-  it("fetches nothing while hidden with display:none, as in a closed menu", async () => {
+  test("fetches nothing while hidden with display:none, as in a closed menu", async () => {
     const { page, asked } = await open();
     await page.addStyleTag({ content: ".site-footer .music-widget { display: none; }" });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await afterFrames(page);
+    await requestsSeen(page);
     expect(asked()).toBe(0);
 
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API);
+    const answered = apiResponse(page, "the widget asks once it is shown");
     await page.addStyleTag({ content: ".site-footer .music-widget { display: flex; }" });
     await answered;
     expect(asked()).toBe(1);
   });
 
-  it("fetches nothing while the mobile menu is closed, and asks when it opens", async () => {
+  test("fetches nothing while the mobile menu is closed, and asks when it opens", async () => {
     await answer("episode");
     const { page, asked } = await open();
     await afterFrames(page);
+    await requestsSeen(page);
     expect(asked()).toBe(0);
 
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API);
+    const answered = apiResponse(page, "the widget in the opened menu asks");
     await page.getByRole("button", { name: "Menu" }).click();
     await answered;
     expect(asked()).toBe(1);
@@ -129,7 +229,7 @@ describe("the office music widget in Chromium", () => {
       .toBe("Office currently listens to a podcast");
   });
 
-  it("shows a track: status, album art, artist, title and a new-tab 'Play on Spotify'", async () => {
+  test("shows a track: status, album art, artist, title and a new-tab 'Play on Spotify'", async () => {
     await answer("track");
     const { page, errors } = await open();
     await scrollToWidget(page);
@@ -158,7 +258,7 @@ describe("the office music widget in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows a podcast episode with a new-tab link to the office playlist", async () => {
+  test("shows a podcast episode with a new-tab link to the office playlist", async () => {
     await answer("episode");
     const { page, errors } = await open({ width: 1440 });
     await scrollToWidget(page);
@@ -168,7 +268,7 @@ describe("the office music widget in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows and logs 'Office is not playing music' for silence", async () => {
+  test("shows and logs 'Office is not playing music' for silence", async () => {
     await answer("nothing");
     const { page, errors, logs } = await open();
     await scrollToWidget(page);
@@ -178,7 +278,7 @@ describe("the office music widget in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows and logs 'Unable to Fetch Song' when Spotify fails", async () => {
+  test("shows and logs 'Unable to Fetch Song' when Spotify fails", async () => {
     await answer({ status: 500 });
     const { page, errors } = await open();
     await scrollToWidget(page);
@@ -187,7 +287,7 @@ describe("the office music widget in Chromium", () => {
     await expect.poll(() => errors.join("\n")).toMatch(/^Unable to Fetch Song/);
   });
 
-  it("shows and logs 'Unable to Fetch Song' when the request itself fails", async () => {
+  test("shows and logs 'Unable to Fetch Song' when the request itself fails", async () => {
     const { page, errors } = await open();
     await page.route(`**${API}`, (route) => route.abort("connectionrefused"));
     await widget(page).scrollIntoViewIfNeeded();
@@ -195,14 +295,14 @@ describe("the office music widget in Chromium", () => {
     await expect.poll(() => errors.join("\n")).toMatch(/Unable to Fetch Song: .*fetch/i);
   });
 
-  it("refreshes every 30 s while visible, and stops off screen and in a hidden tab", async () => {
+  test("refreshes every 30 s while visible, and stops off screen and in a hidden tab", async () => {
     await answer("track");
     const { page, asked } = await open({ clock: true });
     await scrollToWidget(page);
     expect(asked()).toBe(1);
 
     await answer("episode");
-    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === API);
+    const refreshed = apiResponse(page, "the widget asks again after 30 s");
     await page.clock.runFor(30_000);
     await refreshed;
     expect(asked()).toBe(2);
@@ -212,9 +312,9 @@ describe("the office music widget in Chromium", () => {
 
     // Off screen: no question, however long.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
+    await widgetOffScreen(page);
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
+    await requestsSeen(page);
     expect(asked()).toBe(2);
 
     // Back on screen with a stale answer: it asks at once, then every 30 s.
@@ -222,23 +322,17 @@ describe("the office music widget in Chromium", () => {
     expect(asked()).toBe(3);
 
     // The tab hidden: no question until it is shown again.
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    await setTabVisibility(page, "hidden");
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300); // a rendering step: the fake clock holds animation frames
+    await requestsSeen(page);
     expect(asked()).toBe(3);
-    const shownAgain = page.waitForResponse((response) => new URL(response.url()).pathname === API);
-    await page.evaluate(() => {
-      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
+    const shownAgain = apiResponse(page, "showing the tab again asks at once");
+    await setTabVisibility(page, "visible");
     await shownAgain;
     expect(asked()).toBe(4);
   });
 
-  it("fades the status line in and pulses the dot, steady under reduced motion", async () => {
+  test("fades the status line in and pulses the dot, steady under reduced motion", async () => {
     await answer("track");
     const animations = async (page: Page) =>
       Promise.all(
@@ -264,7 +358,7 @@ describe("the office music widget in Chromium", () => {
     expect(await animations(still.page)).toEqual(["none 0s", "none 0s"]);
   });
 
-  it("never hands the browser a Spotify token or secret", async () => {
+  test("never hands the browser a Spotify token or secret", async () => {
     await answer("track");
     const { page } = await open();
     const bodies: Promise<string>[] = [];

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./support/test";
 import { netlifyBuild, root } from "../../scripts/netlify-cli.mjs";
 import {
   FUNCTION_NAME,
@@ -48,17 +48,19 @@ function sitePaths(dir: string, prefix = ""): string[] {
  * would upload, unpacked from its zip, answers requests through Netlify's
  * bootstrap, behind the publish directory and netlify.toml's header rules.
  */
-describe("the deploy `netlify build --offline` makes", () => {
+test.describe("the deploy `netlify build --offline` makes", () => {
   let build: { status: number | null; output: string };
   let unpacked: Unpacked;
   let publishDir: string;
   let headerRules: HeaderRule[];
+  let nodeVersion: string;
   let deploy: Deploy;
   let purgeApi: Server;
   let spotify: FakeSpotify;
   const purges: { tags: string[]; auth: string | undefined; site: string }[] = [];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(20 * 60_000);
     // Nothing left from an earlier build can pass for this one's output.
     for (const dir of ["functions", "functions-internal", "build"]) {
       rmSync(path.join(root, ".netlify", dir), { recursive: true, force: true });
@@ -71,6 +73,7 @@ describe("the deploy `netlify build --offline` makes", () => {
     const config = await resolveNetlifyConfig();
     publishDir = config.build.publish;
     headerRules = config.headers;
+    nodeVersion = String(config.build.environment?.NODE_VERSION ?? "");
     unpacked = await unpackFunction();
 
     purgeApi = createServer((req, res) => {
@@ -101,9 +104,9 @@ describe("the deploy `netlify build --offline` makes", () => {
         NETLIFY_API_URL: `http://127.0.0.1:${(purgeApi.address() as AddressInfo).port}`,
       },
     });
-  }, 20 * 60_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await deploy?.stop();
     unpacked?.remove();
     await spotify?.close();
@@ -112,7 +115,7 @@ describe("the deploy `netlify build --offline` makes", () => {
 
   const get = (pathname: string, init?: RequestInit) => fetch(deploy.url + pathname, init);
 
-  it("bundles the edge step offline, on the routes netlify.toml gives it, and no test file", () => {
+  test("bundles the edge step offline, on the routes netlify.toml gives it, and no test file", () => {
     expect(build.output).toMatch(/Packaging Edge Functions from netlify\/edge-functions/);
     expect(build.output).not.toMatch(/csp-nonce\.test/);
     const manifest = JSON.parse(
@@ -132,13 +135,15 @@ describe("the deploy `netlify build --offline` makes", () => {
     expect(excluded.some((pattern) => new RegExp(pattern).test("/work/x"))).toBe(false);
   });
 
-  it("packages the server function with no Netlify variable exported", () => {
+  test("packages the server function with no Netlify variable exported", () => {
     expect(build.output).toMatch(/Packaging Functions from \.netlify\/functions-internal/);
     expect(existsSync(functionZip)).toBe(true);
     const manifest = JSON.parse(readFileSync(path.join(functionsDir, "manifest.json"), "utf8"));
     const fn = manifest.functions.find((entry: { name: string }) => entry.name === FUNCTION_NAME);
     expect(fn.routes).toEqual([expect.objectContaining({ pattern: "/*", prefer_static: true })]);
-    expect(fn.runtimeVersion).toBe("nodejs20.x");
+    // The function runs on the Node major netlify.toml pins for the build.
+    expect(nodeVersion, "netlify.toml's [build.environment] NODE_VERSION").toMatch(/^\d+/);
+    expect(fn.runtimeVersion).toBe(`nodejs${nodeVersion.split(".")[0]}.x`);
     // The bundled dataset and sharp (with its native build for this platform) are in the zip.
     const platform = `${process.platform}-${process.arch}`;
     expect(unpacked.files).toEqual(
@@ -151,13 +156,13 @@ describe("the deploy `netlify build --offline` makes", () => {
     );
   });
 
-  it("publishes the browser build without the Node server's precompressed copies", () => {
+  test("publishes the browser build without the Node server's precompressed copies", () => {
     const files = sitePaths(publishDir);
     expect(files.some((file) => /^\/assets\/.+\.js$/.test(file))).toBe(true);
     expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 
-  it("serves the home page from the function, its scripts and styles from the publish directory", async () => {
+  test("serves the home page from the function, its scripts and styles from the publish directory", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/text\/html/);
@@ -184,7 +189,7 @@ describe("the deploy `netlify build --offline` makes", () => {
     }
   });
 
-  it("serves a project page", async () => {
+  test("serves a project page", async () => {
     const [project] = await ask<{ title: string; slug: string }[]>(
       BUNDLED_DATASET,
       `*[_type == "project" && defined(slug.current) && hidden != true] | order(slug.current)[0...1]{ title, "slug": slug.current }`,
@@ -195,7 +200,7 @@ describe("the deploy `netlify build --offline` makes", () => {
     expect(await response.text()).toContain(`>${escapeHtml(project!.title)}</h1>`);
   });
 
-  it("answers the page's data request with the same cache policy", async () => {
+  test("answers the page's data request with the same cache policy", async () => {
     const response = await get("/work.data?_routes=routes%2Fwork._index");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
@@ -204,7 +209,7 @@ describe("the deploy `netlify build --offline` makes", () => {
     );
   });
 
-  it("resizes an image with the sharp it shipped", async () => {
+  test("resizes an image with the sharp it shipped", async () => {
     const html = await (await get("/work")).text();
     const src = html.match(/<img[^>]+src="(\/[^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
     expect(src).toBeTruthy();
@@ -217,14 +222,14 @@ describe("the deploy `netlify build --offline` makes", () => {
     if (requestedWidth) expect(width).toBeLessThanOrEqual(requestedWidth);
   });
 
-  it("answers an unknown path with a briefly cached 404", async () => {
+  test("answers an unknown path with a briefly cached 404", async () => {
     const response = await get("/no/such/page");
     expect(response.status).toBe(404);
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toMatch(/s-maxage=60\b/);
     expect(await response.text()).toMatch(/<html/);
   });
 
-  it("takes the signed revalidation webhook and purges the CDN by tag", async () => {
+  test("takes the signed revalidation webhook and purges the CDN by tag", async () => {
     const body = JSON.stringify({ _id: "legalPage", _type: "legalPage" });
     const unsigned = await get("/api/revalidate", { method: "POST", body });
     expect(unsigned.status).toBe(401);
@@ -241,7 +246,7 @@ describe("the deploy `netlify build --offline` makes", () => {
     ]);
   });
 
-  it("answers the music widget's route from the server, shared by the CDN", async () => {
+  test("answers the music widget's route from the server, shared by the CDN", async () => {
     const response = await get("/api/now-playing");
     expect(response.status).toBe(200);
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toMatch(

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./support/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILD_DIR = ".cache/build-node-target";
@@ -15,10 +15,11 @@ const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : nul
  * Netlify's variables are set: only netlify.toml's build command asks for
  * Netlify's output (vite.config.ts).
  */
-describe("npm run build", () => {
+test.describe("npm run build", () => {
   let functionBefore: number | null;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(10 * 60_000);
     functionBefore = mtime(netlifyFunction);
     const status = await new Promise<number | null>((resolve, reject) => {
       const child = spawn("npm", ["run", "build"], {
@@ -35,12 +36,12 @@ describe("npm run build", () => {
       child.once("error", reject);
       child.once("close", resolve);
     });
-    expect(status).toBe(0);
-  }, 10 * 60_000);
+    expect(status, "npm run build exits 0").toBe(0);
+  });
 
-  afterAll(() => rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true }));
+  test.afterAll(() => rmSync(path.join(root, BUILD_DIR), { recursive: true, force: true }));
 
-  it("writes precompressed scripts and styles for the Node server", () => {
+  test("writes precompressed scripts and styles for the Node server", () => {
     const assets = readdirSync(path.join(root, BUILD_DIR, "client/assets"));
     const scripts = assets.filter((name) => /\.(js|css)$/.test(name));
     expect(scripts.length).toBeGreaterThan(0);
@@ -58,7 +59,7 @@ describe("npm run build", () => {
     }
   });
 
-  it("tells V8 to compile the large scripts as they stream in, and compresses them with the hint", () => {
+  test("tells V8 to compile the large scripts as they stream in, and compresses them with the hint", () => {
     const assets = path.join(root, BUILD_DIR, "client/assets");
     // Remix's route manifest is data, written after Vite's bundle.
     const large = readdirSync(assets).filter(
@@ -82,7 +83,7 @@ describe("npm run build", () => {
     }
   });
 
-  it("makes no Netlify function", () => {
+  test("makes no Netlify function", () => {
     expect(readdirSync(path.join(root, BUILD_DIR, "server"))).not.toContain("server.js");
     expect(mtime(netlifyFunction)).toBe(functionBefore);
   });

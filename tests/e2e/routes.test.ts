@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchConsole } from "./support/browser";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
+import { watchConsole } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
 
@@ -46,28 +46,27 @@ async function robots(page: Page) {
 async function describeSite(label: string, datasetDir: string, useOwnServer: boolean) {
   // Read before the tests are collected: one test per page and per project.
   const expected = await ask<Expected>(datasetDir, EXPECTED_QUERY);
-  describe(`${label}: every route in Chromium`, () => {
+  test.describe(`${label}: every route in Chromium`, () => {
     let browser: Browser;
     let server: RunningServer | undefined;
     let baseUrl: string;
 
-    beforeAll(async () => {
+    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
       if (useOwnServer) {
         server = await startServer({ CONTENT_DIR: datasetDir });
         baseUrl = server.url;
       } else {
-        baseUrl = inject("baseUrl");
+        baseUrl = sharedUrl;
       }
-      browser = await launchBrowser();
+      browser = shared;
     });
-    afterAll(async () => {
-      await browser?.close();
+    test.afterAll(async () => {
       await server?.stop();
     });
 
-    it.each(expected.pages.map((doc) => [PATHS[doc._id]!, doc] as const))(
-      "renders %s with its title, heading and robots, and no console error",
-      async (path, doc) => {
+    for (const doc of expected.pages) {
+      const path = PATHS[doc._id]!;
+      test(`renders ${path} with its title, heading and robots, and no console error`, async () => {
         const page = await browser.newPage();
         const errors = watchConsole(page);
         const response = await page.goto(baseUrl + path);
@@ -79,12 +78,12 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
         }
         expect(errors).toEqual([]);
         await page.close();
-      },
-    );
+      });
+    }
 
-    it.each(expected.projects.map((project) => [project.slug, project] as const))(
-      "renders the project %s, marked noindex when hidden",
-      async (slug, project) => {
+    for (const project of expected.projects) {
+      const slug = project.slug;
+      test(`renders the project ${slug}, marked noindex when hidden`, async () => {
         const page = await browser.newPage();
         const response = await page.goto(`${baseUrl}/work/${slug}`);
         expect(response?.status()).toBe(200);
@@ -92,10 +91,10 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
         await expect(page.locator("h1").first().textContent()).resolves.toBe(project.title);
         expect(await robots(page)).toBe(project.noindex ? "noindex, nofollow" : null);
         await page.close();
-      },
-    );
+      });
+    }
 
-    it("lists visible projects on Work and leaves hidden ones out", async () => {
+    test("lists visible projects on Work and leaves hidden ones out", async () => {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/work`);
       const linked = await page
@@ -112,7 +111,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       await page.close();
     });
 
-    it("lists indexable pages in the sitemap, and no hidden or notIndexed one", async () => {
+    test("lists indexable pages in the sitemap, and no hidden or notIndexed one", async () => {
       const response = await fetch(`${baseUrl}/sitemap.xml`);
       expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
       const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -131,7 +130,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
     });
 
-    it("answers an unknown project slug with 404 and the full path", async () => {
+    test("answers an unknown project slug with 404 and the full path", async () => {
       const page = await browser.newPage();
       const response = await page.goto(`${baseUrl}/work/no-such-project-xyz?ref=mail`);
       expect(response?.status()).toBe(404);
@@ -143,7 +142,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       await page.close();
     });
 
-    it("answers an unknown path with 404 and its path", async () => {
+    test("answers an unknown path with 404 and its path", async () => {
       const page = await browser.newPage();
       const response = await page.goto(`${baseUrl}/this/does/not-exist`);
       expect(response?.status()).toBe(404);
@@ -155,7 +154,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       await page.close();
     });
 
-    it("shows the 404 screen after client-side navigation to an unknown slug", async () => {
+    test("shows the 404 screen after client-side navigation to an unknown slug", async () => {
       const page = await browser.newPage();
       await page.goto(`${baseUrl}/work`);
       await page.waitForLoadState("networkidle");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expect, test } from "./support/test";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { startServer, type RunningServer } from "./support/server";
@@ -51,11 +51,16 @@ const crumbs = (nodes: Node[]) =>
     (crumb) => `${crumb.position} ${crumb.item}`,
   );
 
-describe("JSON-LD on every kind of page", () => {
-  const baseUrl = () => inject("baseUrl");
-  beforeAll(() => waitUntilReady(baseUrl()), 120_000);
+test.describe("JSON-LD on every kind of page", () => {
+  let shared: string;
+  const baseUrl = () => shared;
+  test.beforeAll(async ({ baseUrl: url }) => {
+    test.setTimeout(120_000);
+    shared = url;
+    await waitUntilReady(shared);
+  });
 
-  it("home: the agency as an Organization, and the WebSite", async () => {
+  test("home: the agency as an Organization, and the WebSite", async () => {
     const nodes = await structuredData(`${baseUrl()}/`);
     expect(nodes.map((node) => node["@type"])).toEqual(["Organization", "WebSite"]);
     const organization = byType(nodes, "Organization")!;
@@ -69,21 +74,23 @@ describe("JSON-LD on every kind of page", () => {
     });
   });
 
-  it("Work: a CollectionPage under home", async () => {
+  test("Work: a CollectionPage under home", async () => {
     const nodes = await structuredData(`${baseUrl()}/work`);
     expect(byType(nodes, "CollectionPage")).toMatchObject({ url: `${origin}/work` });
     expect(crumbs(nodes)).toEqual([`1 ${origin}/`, `2 ${origin}/work`]);
   });
 
-  it.each(["/culture", "/legal"])("%s: a WebPage under home", async (path) => {
-    const nodes = await structuredData(`${baseUrl()}${path}`);
-    expect(byType(nodes, "WebPage")).toMatchObject({ url: `${origin}${path}` });
-    expect(crumbs(nodes)).toEqual([`1 ${origin}/`, `2 ${origin}${path}`]);
-  });
+  for (const path of ["/culture", "/legal"]) {
+    test(`${path}: a WebPage under home`, async () => {
+      const nodes = await structuredData(`${baseUrl()}${path}`);
+      expect(byType(nodes, "WebPage")).toMatchObject({ url: `${origin}${path}` });
+      expect(crumbs(nodes)).toEqual([`1 ${origin}/`, `2 ${origin}${path}`]);
+    });
+  }
 
-  it.each(facts.projects.map((project) => [project.slug, project] as const))(
-    "project %s: a CreativeWork by the agency for its client, under Work",
-    async (slug, project) => {
+  for (const project of facts.projects) {
+    const slug = project.slug;
+    test(`project ${slug}: a CreativeWork by the agency for its client, under Work`, async () => {
       const nodes = await structuredData(`${baseUrl()}/work/${slug}`);
       const work = byType(nodes, "CreativeWork")!;
       expect(work).toMatchObject({
@@ -101,20 +108,21 @@ describe("JSON-LD on every kind of page", () => {
         `2 ${origin}/work`,
         `3 ${origin}/work/${slug}`,
       ]);
-    },
-  );
+    });
+  }
 
-  it("not on the 404 screen", async () => {
+  test("not on the 404 screen", async () => {
     expect(await structuredData(`${baseUrl()}/no-such-page-xyz`)).toEqual([]);
   });
 });
 
-describe("content that tries to close the script", () => {
+test.describe("content that tries to close the script", () => {
   let server: RunningServer;
   const title = `Signal </script><script>window.__pwned = 1</script> & <!-- co`;
   const slug = facts.projects[0]!.slug;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const copy = await copyDataset(BUNDLED_DATASET);
     const id = await ask<string>(
       copy.dir,
@@ -126,12 +134,12 @@ describe("content that tries to close the script", () => {
     await copy.edit(id, (doc) => ({ ...doc, title }));
     server = await startServer({ CONTENT_DIR: copy.dir });
     await waitUntilReady(server.url);
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
   });
 
-  it("stays data: the JSON-LD parses to the title as written", async () => {
+  test("stays data: the JSON-LD parses to the title as written", async () => {
     const html = await (await fetch(`${server.url}/work/${slug}`)).text();
     expect(html).not.toContain("<script>window.__pwned");
     const nodes = await structuredData(`${server.url}/work/${slug}`);
@@ -139,11 +147,12 @@ describe("content that tries to close the script", () => {
   });
 });
 
-describe("robots.txt and the sitemap on another dataset", () => {
+test.describe("robots.txt and the sitemap on another dataset", () => {
   let server: RunningServer;
   let alt: { siteUrl: string; slugs: string[] };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     alt = await ask(
       ALT_DATASET,
       `{
@@ -153,12 +162,12 @@ describe("robots.txt and the sitemap on another dataset", () => {
     );
     server = await startServer({ CONTENT_DIR: ALT_DATASET });
     await waitUntilReady(server.url);
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
   });
 
-  it("robots.txt names the sitemap on the site's address, not the request's", async () => {
+  test("robots.txt names the sitemap on the site's address, not the request's", async () => {
     const response = await fetch(`${server.url}/robots.txt`);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -167,7 +176,7 @@ describe("robots.txt and the sitemap on another dataset", () => {
     expect(text).toContain(`Sitemap: ${alt.siteUrl.replace(/\/+$/, "")}/sitemap.xml\n`);
   });
 
-  it("the sitemap lists every indexable project on the site's address", async () => {
+  test("the sitemap lists every indexable project on the site's address", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     const base = alt.siteUrl.replace(/\/+$/, "");
@@ -175,7 +184,8 @@ describe("robots.txt and the sitemap on another dataset", () => {
     for (const slug of alt.slugs) expect(locs).toContain(`${base}/work/${slug}`);
   });
 
-  it("falls back to the request's origin when the settings have no siteUrl", async () => {
+  test("falls back to the request's origin when the settings have no siteUrl", async () => {
+    test.setTimeout(120_000);
     const copy = await copyDataset(ALT_DATASET);
     await copy.edit("general", ({ siteUrl: _gone, ...doc }) => doc);
     const bare = await startServer({ CONTENT_DIR: copy.dir });
@@ -186,36 +196,40 @@ describe("robots.txt and the sitemap on another dataset", () => {
     } finally {
       await bare.stop();
     }
-  }, 120_000);
+  });
 });
 
-describe("a Netlify deploy preview", () => {
+test.describe("a Netlify deploy preview", () => {
   let server: RunningServer;
   let asset: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     server = await startServer({ CONTEXT: "deploy-preview" });
     await waitUntilReady(server.url);
     const html = await (await fetch(`${server.url}/`)).text();
     asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await server?.stop();
   });
 
-  it.each([
+  const cases = [
     ["a page", "/"],
     ["a data request", "/work.data"],
     ["a resource route", "/sitemap.xml"],
     ["a static asset", () => asset],
-  ] as const)("answers X-Robots-Tag: noindex on %s", async (_kind, path) => {
-    const response = await fetch(server.url + (typeof path === "function" ? path() : path));
-    expect(response.ok).toBe(true);
-    expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
-  });
+  ] as const;
+  for (const [kind, path] of cases) {
+    test(`answers X-Robots-Tag: noindex on ${kind}`, async () => {
+      const response = await fetch(server.url + (typeof path === "function" ? path() : path));
+      expect(response.ok).toBe(true);
+      expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
+    });
+  }
 
-  it("while the production site does not", async () => {
-    const response = await fetch(`${inject("baseUrl")}/`);
+  test("while the production site does not", async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/`);
     expect(response.headers.get("X-Robots-Tag")).toBeNull();
   });
 });

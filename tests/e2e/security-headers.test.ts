@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expect, test } from "./support/test";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { startServer, type RunningServer } from "./support/server";
@@ -24,7 +24,8 @@ let failing: RunningServer;
 let asset: string;
 let image: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   // Proxies on this machine may say how a request arrived.
   bundled = await startServer({ TRUST_PROXY: "loopback" });
   // A content back end answering the project query with what the loader cannot use: a 500.
@@ -42,9 +43,9 @@ beforeAll(async () => {
   const html = await (await fetch(`${bundled.url}/work`)).text();
   asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
   image = /(\/media\/images\/[^"\s,]+)/.exec(html)![1]!.replaceAll("&amp;", "&");
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await bundled?.stop();
   await failing?.stop();
   await sanity?.close();
@@ -78,12 +79,16 @@ function expectPagePolicy(response: Response) {
 const expectResourcePolicy = (response: Response) =>
   expect(response.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
 
-describe.each(TRANSPORTS)("security headers over %s", (transport) => {
+for (const transport of TRANSPORTS) {
+  test.describe(`security headers over ${transport}`, () => headersOver(transport));
+}
+
+function headersOver(transport: Transport) {
   const get = (base: () => string, path: string, headers: Record<string, string> = {}) =>
     fetch(base() + path, { headers: { ...viaProxy(transport), ...headers } });
   const main = () => bundled.url;
 
-  it("on a page rendered for this request, its nonce on every script", async () => {
+  test("on a page rendered for this request, its nonce on every script", async () => {
     const response = await get(main, "/work", { "Cache-Control": "no-cache" });
     expect(response.status).toBe(200);
     expectBaseHeaders(response, transport);
@@ -95,7 +100,7 @@ describe.each(TRANSPORTS)("security headers over %s", (transport) => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  it("on a page from the page cache, with a nonce of its own", async () => {
+  test("on a page from the page cache, with a nonce of its own", async () => {
     await get(main, "/culture");
     const first = await get(main, "/culture");
     const second = await get(main, "/culture");
@@ -108,21 +113,21 @@ describe.each(TRANSPORTS)("security headers over %s", (transport) => {
     expect(html).not.toContain(nonces[0]);
   });
 
-  it("on a data request", async () => {
+  test("on a data request", async () => {
     const response = await get(main, "/work.data");
     expect(response.status).toBe(200);
     expectBaseHeaders(response, transport);
     expectResourcePolicy(response);
   });
 
-  it("on a resource route (/api/now-playing)", async () => {
+  test("on a resource route (/api/now-playing)", async () => {
     const response = await get(main, "/api/now-playing");
     expect(response.status).toBe(200);
     expectBaseHeaders(response, transport);
     expectResourcePolicy(response);
   });
 
-  it("on a media file", async () => {
+  test("on a media file", async () => {
     const response = await get(main, image);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^image\//);
@@ -130,32 +135,35 @@ describe.each(TRANSPORTS)("security headers over %s", (transport) => {
     expectResourcePolicy(response);
   });
 
-  it("on a static asset", async () => {
+  test("on a static asset", async () => {
     const response = await get(main, asset);
     expect(response.status).toBe(200);
     expectBaseHeaders(response, transport);
     expectResourcePolicy(response);
   });
 
-  it("on a 404", async () => {
+  test("on a 404", async () => {
     const response = await get(main, "/no-such-page-anywhere");
     expect(response.status).toBe(404);
     expectBaseHeaders(response, transport);
     expectPagePolicy(response);
   });
 
-  it("on a 500", async () => {
+  test("on a 500", async () => {
     const response = await get(() => failing.url, "/work/p", { "Cache-Control": "no-cache" });
     expect(response.status).toBe(500);
     expectBaseHeaders(response, transport);
     expectPagePolicy(response);
   });
-});
+}
 
-describe("a proxy the server does not trust", () => {
-  beforeAll(() => waitUntilReady(inject("baseUrl"), "/legal"), 120_000);
-  it("cannot claim HTTPS: no HSTS from a spoofed X-Forwarded-Proto", async () => {
-    const response = await fetch(`${inject("baseUrl")}/legal`, {
+test.describe("a proxy the server does not trust", () => {
+  test.beforeAll(async ({ baseUrl }) => {
+    test.setTimeout(120_000);
+    await waitUntilReady(baseUrl, "/legal");
+  });
+  test("cannot claim HTTPS: no HSTS from a spoofed X-Forwarded-Proto", async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/legal`, {
       headers: { "X-Forwarded-Proto": "https" },
     });
     expect(response.status).toBe(200);

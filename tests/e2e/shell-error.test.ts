@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./support/test";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
 // The 404 screen, and the same screen for other fatal errors.
@@ -7,8 +7,8 @@ const suite = shellSuite();
 
 type Marked = { __beforeReload?: boolean };
 
-describe("404 screen", () => {
-  it("shows the header and a very large 404 button that goes home, then reloads after 200 ms", async () => {
+test.describe("404 screen", () => {
+  test("shows the header and a very large 404 button that goes home, then reloads after 200 ms", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.clock.install();
@@ -34,12 +34,15 @@ describe("404 screen", () => {
     await button.click();
     // The error clears: the home page renders in the same document...
     await page.waitForURL(`${suite.baseUrl}/`);
-    await page.waitForSelector("main.page--home");
+    await expect(
+      page.locator("main.page--home"),
+      "the 404 button renders the home page",
+    ).toBeAttached();
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBe(true);
     // ...and the reload comes 200 ms after the click, not before.
     await page.clock.runFor(150);
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBe(true);
-    const reloaded = page.waitForEvent("load");
+    const reloaded = page.waitForEvent("load", { timeout: 10_000 });
     await page.clock.runFor(60);
     await reloaded;
     await expect(page.evaluate(() => (window as Marked).__beforeReload)).resolves.toBeUndefined();
@@ -51,7 +54,7 @@ describe("404 screen", () => {
     await context.close();
   });
 
-  it("shows the same screen for a project slug that does not exist", async () => {
+  test("shows the same screen for a project slug that does not exist", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const slug = `${suite.facts.projects[0]!.slug}-gone`;
@@ -63,7 +66,7 @@ describe("404 screen", () => {
     await context.close();
   });
 
-  it("shows any other fatal error with its own status and no stack trace", async () => {
+  test("shows any other fatal error with its own status and no stack trace", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // A form POST to a page that has no action: Remix answers 405.
@@ -75,7 +78,10 @@ describe("404 screen", () => {
       document.body.append(form);
       form.submit();
     });
-    await page.waitForSelector(".error-screen");
+    await expect(
+      page.locator(".error-screen"),
+      "a POST to a page without an action shows the error screen",
+    ).toBeAttached();
     const numeral = page.locator(".error-screen__button .error-screen__numeral");
     await expect(numeral.textContent()).resolves.toBe("405");
     const html = await page.content();

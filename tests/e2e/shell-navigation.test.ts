@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Page } from "./support/test";
 import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
@@ -60,8 +60,8 @@ async function open(path: string, options: { reducedMotion?: boolean; height?: n
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-describe("page transition", () => {
-  it("fades the old page out over 0.4 s before the new one fades in over 0.4 s", async () => {
+test.describe("page transition", () => {
+  test("fades the old page out over 0.4 s before the new one fades in over 0.4 s", async () => {
     const { context, page, errors } = await open("/work");
     const oldTitle = await page.locator("h1").first().textContent();
     const card = page.locator(".project-card").last();
@@ -100,7 +100,7 @@ describe("page transition", () => {
     await context.close();
   });
 
-  it("swaps pages without fading under prefers-reduced-motion", async () => {
+  test("swaps pages without fading under prefers-reduced-motion", async () => {
     const { context, page } = await open("/work", { reducedMotion: true });
     const card = page.locator(".project-card").first();
     const newTitle = await card.locator(".project-card__title").textContent();
@@ -116,8 +116,8 @@ describe("page transition", () => {
   });
 });
 
-describe("scrolling", () => {
-  it("scrolls instantly (scroll-behavior auto) and restores positions on back and forward", async () => {
+test.describe("scrolling", () => {
+  test("scrolls instantly (scroll-behavior auto) and restores positions on back and forward", async () => {
     const { context, page } = await open("/work");
     await expect(
       page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
@@ -126,7 +126,9 @@ describe("scrolling", () => {
     await card.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     await page.mouse.wheel(0, 120);
-    await page.waitForFunction((y) => window.scrollY > y, before);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: "the wheel scrolls the list" })
+      .toBeGreaterThan(before);
     await waitForScrollEnd(page);
     const workY = await scrollY(page);
     expect(workY).toBeGreaterThan(200);
@@ -135,7 +137,9 @@ describe("scrolling", () => {
     await waitForSettledPage(page);
     expect(await scrollY(page)).toBe(0);
     await page.mouse.wheel(0, 450);
-    await page.waitForFunction(() => window.scrollY > 0);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: "the wheel scrolls the project" })
+      .toBeGreaterThan(0);
     await waitForScrollEnd(page);
     const projectY = await scrollY(page);
 
@@ -151,7 +155,7 @@ describe("scrolling", () => {
     await context.close();
   });
 
-  it("scrolls a #hash target into view, offset by its scroll margin", async () => {
+  test("scrolls a #hash target into view, offset by its scroll margin", async () => {
     const { context, page } = await open("/legal", { height: 600 });
     // A heading of the legal text far enough down for the page to scroll to it.
     const id = await page.evaluate(() => {
@@ -197,7 +201,7 @@ describe("scrolling", () => {
     await context.close();
   });
 
-  it("goes to the top of a page entered from the footer of another", async () => {
+  test("goes to the top of a page entered from the footer of another", async () => {
     const { context, page } = await open("/work");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Culture" }).click();

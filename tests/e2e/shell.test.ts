@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Page } from "./support/test";
 import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { BLUE, paintedColours, shellSuite, waitForSettledPage, WHITE } from "./support/shell";
 
@@ -23,10 +23,12 @@ async function open(width: number, path: string, options: { touch?: boolean } = 
 const header = (page: Page) => page.locator("header.site-header");
 const menuButton = (page: Page) => header(page).getByRole("button", { name: "Menu" });
 const toggle = (page: Page) => header(page).getByRole("button", { name: "switch dark mode" });
+/** The first dark-mode toggle in the document, wherever it is (the header may have slid away). */
+const firstToggle = (page: Page) => page.locator('button[aria-label="switch dark mode"]').first();
 const desktopNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" });
 
-describe("header", () => {
-  it("at 1280 px: wordmark home, Work and Culture, the dark toggle, no menu button", async () => {
+test.describe("header", () => {
+  test("at 1280 px: wordmark home, Work and Culture, the dark toggle, no menu button", async () => {
     const { context, page, errors } = await open(1280, "/work");
     const wordmark = header(page).getByRole("link", { name: `${suite.facts.siteTitle}, home` });
     await expect(wordmark.getAttribute("href")).resolves.toBe("/");
@@ -50,7 +52,7 @@ describe("header", () => {
     await context.close();
   });
 
-  it("at 390 px: the menu button instead of the navigation", async () => {
+  test("at 390 px: the menu button instead of the navigation", async () => {
     const { context, page } = await open(390, "/work");
     expect(await desktopNav(page).isVisible()).toBe(false);
     expect(await menuButton(page).isVisible()).toBe(true);
@@ -60,7 +62,7 @@ describe("header", () => {
     await context.close();
   });
 
-  it("is hidden on the culture route, and back on the next route", async () => {
+  test("is hidden on the culture route, and back on the next route", async () => {
     const { context, page } = await open(1280, "/culture");
     await expect(header(page).count()).resolves.toBe(0);
     await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
@@ -71,34 +73,81 @@ describe("header", () => {
     await context.close();
   });
 
-  it("links preload their target on hover (prefetch on intent)", async () => {
+  test("links preload their target on hover (prefetch on intent)", async () => {
     const { context, page } = await open(1280, "/");
     const link = desktopNav(page).getByRole("link", { name: "Culture" });
     await link.hover();
-    await page.waitForSelector(
-      'link[rel="prefetch"][href*="culture"], link[rel="modulepreload"][href*="culture"]',
-      {
-        state: "attached",
-      },
-    );
+    await expect(
+      page
+        .locator(
+          'link[rel="prefetch"][href*="culture"], link[rel="modulepreload"][href*="culture"]',
+        )
+        .first(),
+      "hovering the Culture link adds a prefetch or modulepreload link for the culture page",
+    ).toBeAttached();
     await context.close();
   });
 });
 
-describe("mobile menu", () => {
-  it("opens from the button as a full-screen blue overlay with the navigation, dark mode and the music widget", async () => {
+test.describe("mobile menu", () => {
+  test("opens from the button as a full-screen blue overlay with the navigation, dark mode and the music widget", async () => {
     const { context, page, errors } = await open(390, "/work");
     const menu = page.locator("#mobile-menu");
     expect(await menu.isVisible()).toBe(false);
+    // The slide is held as soon as it starts (a frame at most), then moved by the test on its
+    // own timeline: where the menu is at 0, 400 and 800 ms does not depend on the machine's load.
+    await menu.evaluate((element) => {
+      element.addEventListener("transitionrun", (event) => {
+        if (event.target !== element || (event as TransitionEvent).propertyName !== "transform") {
+          return;
+        }
+        for (const animation of element.getAnimations()) animation.pause();
+      });
+    });
     await menuButton(page).click();
     await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("true");
     // It slides in over 800 ms.
     const duration = await menu.evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(duration.split(", ")).toContain("0.8s");
-    await page.waitForFunction(() => {
-      const rect = document.getElementById("mobile-menu")!.getBoundingClientRect();
-      return rect.top === 0 && rect.height >= window.innerHeight && rect.width >= window.innerWidth;
+    const slide = await menu.evaluate((element) => {
+      const transition = element
+        .getAnimations()
+        .find(
+          (animation): animation is CSSTransition =>
+            animation instanceof CSSTransition && animation.transitionProperty === "transform",
+        );
+      if (!transition) return null;
+      transition.pause();
+      const topAt = (ms: number) => {
+        transition.currentTime = ms;
+        return Math.round(element.getBoundingClientRect().top);
+      };
+      const tops = { start: topAt(0), middle: topAt(400), end: topAt(800) };
+      transition.finish();
+      return {
+        duration: transition.effect?.getComputedTiming().duration,
+        height: window.innerHeight,
+        ...tops,
+      };
     });
+    expect(slide, "opening the menu starts a transform transition").not.toBeNull();
+    expect(slide!.duration).toBe(800);
+    expect(slide!.start, "it starts above the screen").toBeLessThanOrEqual(-slide!.height);
+    expect(slide!.middle, "half-way through, it is on its way down").toBeGreaterThan(slide!.start);
+    expect(slide!.middle, "half-way through, it is on its way down").toBeLessThan(0);
+    expect(slide!.end, "after 800 ms it is at the top").toBe(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const rect = document.getElementById("mobile-menu")!.getBoundingClientRect();
+            return (
+              rect.top === 0 && rect.height >= window.innerHeight && rect.width >= window.innerWidth
+            );
+          }),
+        { message: "the open menu covers the whole screen" },
+      )
+      .toBe(true);
     await expect(
       menu.evaluate((element) => getComputedStyle(element).backgroundColor),
     ).resolves.toBe(BLUE);
@@ -124,15 +173,21 @@ describe("mobile menu", () => {
     await context.close();
   });
 
-  it("moves focus in, traps it, and returns it to the button on Escape", async () => {
+  test("moves focus in, traps it, and returns it to the button on Escape", async () => {
     const { context, page } = await open(390, "/work");
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction(
-      () =>
-        document.activeElement?.textContent === "Work" &&
-        document.activeElement.closest("#mobile-menu") !== null,
-    );
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.activeElement?.textContent === "Work" &&
+              document.activeElement.closest("#mobile-menu") !== null,
+          ),
+        { message: "opening the menu moves focus to its Work link" },
+      )
+      .toBe(true);
     // Tab round the whole menu twice: focus never leaves the header and menu.
     const count = await page.evaluate(
       () => document.querySelectorAll("header.site-header a, header.site-header button").length,
@@ -167,10 +222,12 @@ describe("mobile menu", () => {
     await context.close();
   });
 
-  it("keeps the page behind from scrolling", async () => {
+  test("keeps the page behind from scrolling", async () => {
     const { context, page } = await open(390, "/work");
     await page.mouse.wheel(0, 300);
-    await page.waitForFunction(() => window.scrollY > 0);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { message: "the wheel scrolls the page" })
+      .toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => window.scrollTo(0, 0));
     await menuButton(page).click();
@@ -182,13 +239,14 @@ describe("mobile menu", () => {
     await context.close();
   });
 
-  it("closes on navigation, to another route and to the route already shown", async () => {
+  test("closes on navigation, to another route and to the route already shown", async () => {
     const { context, page } = await open(390, "/");
     await menuButton(page).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Work", exact: true }).click();
     await page.waitForURL(`${suite.baseUrl}/work`);
-    await page.waitForFunction(
-      () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "false",
+    await expect(menuButton(page), "navigating to another route closes the menu").toHaveAttribute(
+      "aria-expanded",
+      "false",
     );
     await waitForSettledPage(page);
     await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
@@ -196,23 +254,28 @@ describe("mobile menu", () => {
     await menuButton(page).click();
     await expect(menuButton(page).getAttribute("aria-expanded")).resolves.toBe("true");
     await page.locator("#mobile-menu").getByRole("link", { name: "Work", exact: true }).click();
-    await page.waitForFunction(
-      () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "false",
-    );
+    await expect(
+      menuButton(page),
+      "following a link to the route already shown closes the menu",
+    ).toHaveAttribute("aria-expanded", "false");
     await context.close();
   });
 
-  it("closes when the window grows past the lg breakpoint", async () => {
+  test("closes when the window grows past the lg breakpoint", async () => {
     const { context, page } = await open(390, "/work");
     await menuButton(page).click();
+    await expect(page.locator("html"), "the button opens the menu").toHaveClass(/\bmenu-open\b/);
     await page.setViewportSize({ width: 1280, height: 844 });
-    await page.waitForFunction(() => !document.documentElement.classList.contains("menu-open"));
+    await expect(
+      page.locator("html"),
+      "growing the window past the lg breakpoint closes the menu",
+    ).not.toHaveClass(/\bmenu-open\b/);
     await context.close();
   });
 });
 
-describe("dark mode", () => {
-  it("has no flash of the wrong colours: the server paints light, with the fonts preloaded", async () => {
+test.describe("dark mode", () => {
+  test("has no flash of the wrong colours: the server paints light, with the fonts preloaded", async () => {
     const response = await fetch(`${suite.baseUrl}/work`);
     const html = await response.text();
     expect(html).toMatch(/<html lang="en" data-theme="light"/);
@@ -230,7 +293,7 @@ describe("dark mode", () => {
     expect(css).toContain(`url(${font})`);
   });
 
-  it("switches colours over 1 s expo-out, and turns off on route change", async () => {
+  test("switches colours over 1 s expo-out, and turns off on route change", async () => {
     const { context, page, errors } = await open(1280, "/work");
     await expect(paintedColours(page)).resolves.toEqual({ background: WHITE, color: BLUE });
     const transition = await page.evaluate(() => {
@@ -247,10 +310,11 @@ describe("dark mode", () => {
 
     await toggle(page).click();
     await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
-    await page.waitForFunction(
-      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
-      [BLUE],
-    );
+    await expect
+      .poll(async () => (await paintedColours(page)).background, {
+        message: "dark mode paints the page blue",
+      })
+      .toBe(BLUE);
     await expect(paintedColours(page)).resolves.toEqual({ background: BLUE, color: WHITE });
 
     await toggle(page).click();
@@ -264,15 +328,16 @@ describe("dark mode", () => {
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
       "light",
     );
-    await page.waitForFunction(
-      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
-      [WHITE],
-    );
+    await expect
+      .poll(async () => (await paintedColours(page)).background, {
+        message: "the next route paints the page white again",
+      })
+      .toBe(WHITE);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("flips the page while an inverted section is on screen, and ignores the toggle meanwhile", async () => {
+  test("flips the page while an inverted section is on screen, and ignores the toggle meanwhile", async () => {
     const path = suite.facts.invertedPaths.find((candidate) => candidate !== "/culture");
     expect(path, "the dataset has a page with an inverted module and a header").toBeTruthy();
     const { context, page } = await open(1280, path!);
@@ -281,17 +346,19 @@ describe("dark mode", () => {
     const section = page.locator("section[data-inverted]").first();
     await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
     // The observer reports on its next frame, not at once.
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('button[aria-label="switch dark mode"]')
-          ?.getAttribute("aria-disabled") === "true",
+    await expect(
+      firstToggle(page),
+      "the toggle is disabled while an inverted section is on screen",
+    ).toHaveAttribute("aria-disabled", "true");
+    await expect(page.locator("html"), "the inverted section flips the page").toHaveAttribute(
+      "data-theme",
+      "dark",
     );
-    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
-    await page.waitForFunction(
-      ([bg]) => getComputedStyle(document.body).backgroundColor === bg,
-      [BLUE],
-    );
+    await expect
+      .poll(async () => (await paintedColours(page)).background, {
+        message: "the inverted section paints the page blue",
+      })
+      .toBe(BLUE);
 
     // The header slid away while scrolling down; keyboard focus brings it back.
     await toggle(page).focus();
@@ -300,39 +367,42 @@ describe("dark mode", () => {
     expect(await theme()).toBe("dark");
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
-      () =>
-        !document
-          .querySelector('button[aria-label="switch dark mode"]')
-          ?.hasAttribute("aria-disabled"),
-    );
+    await expect(
+      firstToggle(page),
+      "the toggle is enabled again once the inverted section is off screen",
+    ).not.toHaveAttribute("aria-disabled");
     expect(await theme()).toBe("light");
     await toggle(page).click();
     await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
     expect(await theme()).toBe("dark");
     // In dark mode the inverted section shows light.
     await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await page.waitForFunction(() => document.documentElement.dataset.theme === "light");
+    await expect(
+      page.locator("html"),
+      "in dark mode the inverted section shows light",
+    ).toHaveAttribute("data-theme", "light");
     await context.close();
   });
 });
 
-describe("cursor", () => {
-  it("follows a mouse and reacts to project cards; touch screens get none", async () => {
+test.describe("cursor", () => {
+  test("follows a mouse and reacts to project cards; touch screens get none", async () => {
     const desktop = await open(1280, "/work");
     const cursor = desktop.page.locator(".cursor");
     // Mounted once the page knows it has a fine pointer, just after hydration.
-    await cursor.waitFor({ state: "attached" });
+    await expect(cursor, "a fine pointer gets the custom cursor").toBeAttached();
     await expect(cursor.count()).resolves.toBe(1);
     await expect(cursor.getAttribute("aria-hidden")).resolves.toBe("true");
     await desktop.page.locator(".project-card").first().hover();
-    await desktop.page.waitForFunction(
-      () => document.querySelector(".cursor")?.getAttribute("data-state") === "hover",
+    await expect(cursor, "over a project card the cursor shows its hover state").toHaveAttribute(
+      "data-state",
+      "hover",
     );
     await expect(cursor.locator(".cursor__label").textContent()).resolves.toBe("View");
     await desktop.page.mouse.move(5, 400);
-    await desktop.page.waitForFunction(
-      () => document.querySelector(".cursor")?.getAttribute("data-state") === "empty",
+    await expect(cursor, "off the cards the cursor is empty again").toHaveAttribute(
+      "data-state",
+      "empty",
     );
     await desktop.context.close();
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Route } from "@playwright/test";
+import type { Browser } from "./support/test";
+import { expect, test } from "./support/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -53,23 +53,23 @@ async function fakeSanityApi(route: Route) {
   return json(401, { statusCode: 401, error: "Unauthorized", message: "Not signed in" });
 }
 
-describe("the Sanity Studio the site serves at /studio", () => {
+test.describe("the Sanity Studio the site serves at /studio", () => {
   let browser: Browser;
-  const baseUrl = inject("baseUrl");
+  let baseUrl: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
     expect(
       existsSync(path.join(buildDir, "studio/index.html")) &&
         existsSync(path.join(buildDir, "client/studio/static")),
       "the Studio is built (npm run studio:build, which npm test runs)",
     ).toBe(true);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = shared;
+    baseUrl = sharedUrl;
   });
 
-  it("loads to its sign-in screen with no console error, its files cached as immutable", async () => {
+  test("loads to its sign-in screen with no console error, its files cached as immutable", async () => {
+    // A cold Studio is megabytes of script: slow on a loaded machine, never an error.
+    test.setTimeout(300_000);
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -95,11 +95,14 @@ describe("the Sanity Studio the site serves at /studio", () => {
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.sanity\.io/);
-    await page
-      .getByText(/sign in|log in|choose login provider/i)
-      .first()
-      .waitFor({ timeout: 180_000 });
-    await page.getByText("Google").first().waitFor();
+    await expect(
+      page.getByText(/sign in|log in|choose login provider/i).first(),
+      "the Studio shows its sign-in screen",
+    ).toBeVisible({ timeout: 180_000 });
+    await expect(
+      page.getByText("Google").first(),
+      "the sign-in screen offers the providers the API lists",
+    ).toBeVisible();
 
     const scripts = assets.filter((asset) => asset.url.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
@@ -108,10 +111,9 @@ describe("the Sanity Studio the site serves at /studio", () => {
     }
     expect(problems, failed.join("\n")).toEqual([]);
     await page.close();
-    // A cold Studio is megabytes of script: slow on a loaded machine, never an error.
-  }, 300_000);
+  });
 
-  it("answers every route inside the Studio with its page, and a missing file with a 404", async () => {
+  test("answers every route inside the Studio with its page, and a missing file with a 404", async () => {
     const deep = await fetch(`${baseUrl}/studio/structure/project`);
     expect(deep.status).toBe(200);
     expect(deep.headers.get("Content-Type")).toMatch(/text\/html/);

@@ -1,10 +1,9 @@
 import { VERCEL_STEGA_REGEX, vercelStegaClean, vercelStegaDecode } from "@vercel/stega";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { loadDataset } from "../../app/lib/content/dataset.server";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
-import { launchBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 const PREVIEW_SECRET = "e2e-preview-secret-0123456789";
@@ -55,13 +54,13 @@ async function stegaInMarkup(page: Page) {
   }, VERCEL_STEGA_REGEX.source);
 }
 
-describe("click-to-edit preview from the Studio (a local fake of Sanity's API)", () => {
+test.describe("click-to-edit preview from the Studio (a local fake of Sanity's API)", () => {
   let fake: FakeSanity;
   let server: RunningServer;
   let browser: Browser;
   let project: Project;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser: shared }) => {
     fake = await startFakeSanity(BUNDLED_DATASET);
     const now = Date.now();
     fake.addDocuments([
@@ -76,7 +75,7 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
       SANITY_READ_TOKEN: "sk-fake-viewer-token",
       SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
     });
-    browser = await launchBrowser();
+    browser = shared;
     // A visible project as preview shows it (its draft, if it has one).
     const { previewed } = await loadDataset(BUNDLED_DATASET);
     project = previewed.find(
@@ -84,13 +83,12 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     ) as unknown as Project;
     expect(project, "the dataset holds a visible project").toBeDefined();
   });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await server?.stop();
     await fake?.close();
   });
 
-  it("turns preview on for the secret the Studio stored, checked with the read token", async () => {
+  test("turns preview on for the secret the Studio stored, checked with the read token", async () => {
     const path = `/work/${project.slug.current}`;
     const response = await fetch(enableUrl(server.url, VALID, path), { redirect: "manual" });
     expect(response.status).toBe(302);
@@ -102,7 +100,7 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     );
   });
 
-  it("refuses a wrong or expired secret, and sets no cookie", async () => {
+  test("refuses a wrong or expired secret, and sets no cookie", async () => {
     for (const secret of ["not-the-stored-secret", EXPIRED, ""]) {
       const response = await fetch(enableUrl(server.url, secret, "/"), { redirect: "manual" });
       expect(response.status, `secret "${secret}"`).toBe(401);
@@ -111,7 +109,7 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     }
   });
 
-  it("never redirects off the site, whatever pathname it is given", async () => {
+  test("never redirects off the site, whatever pathname it is given", async () => {
     const origin = new URL(server.url).origin;
     for (const pathname of [
       "//evil.example/x",
@@ -130,7 +128,7 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     }
   });
 
-  it("previews with stega edit links in visible text, overlays on hover, and a clean head", async () => {
+  test("previews with stega edit links in visible text, overlays on hover, and a clean head", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const requests: string[] = [];
@@ -138,7 +136,11 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     const path = `/work/${project.slug.current}`;
     await page.goto(enableUrl(server.url, VALID, path));
     expect(new URL(page.url()).pathname).toBe(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html"), "the preview hydrates").toHaveAttribute(
+      "data-hydrated",
+      "true",
+      { timeout: 30_000 },
+    );
 
     // The title as the editor sees it, with the Studio's edit link hidden inside.
     const heading = page.locator("main h1").first();
@@ -159,14 +161,20 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     expect(jsonLd.join("")).toContain(project.title);
 
     // @sanity/visual-editing arrives (by dynamic import) and outlines what is editable.
-    await page.locator("sanity-visual-editing").waitFor({ state: "attached" });
+    await expect(
+      page.locator("sanity-visual-editing"),
+      "@sanity/visual-editing mounts its overlay element",
+    ).toBeAttached({ timeout: 30_000 });
     expect(requests.some((url) => VISUAL_EDITING_CODE.test(url))).toBe(true);
     await heading.hover();
-    await page.locator("sanity-visual-editing [data-hovered]").first().waitFor();
+    await expect(
+      page.locator("sanity-visual-editing [data-hovered]").first(),
+      "hovering the title outlines it",
+    ).toBeVisible();
     await context.close();
   });
 
-  it("serves published pages with no stega and no visual-editing code", async () => {
+  test("serves published pages with no stega and no visual-editing code", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const requests: string[] = [];
@@ -175,7 +183,11 @@ describe("click-to-edit preview from the Studio (a local fake of Sanity's API)",
     const html = (await response?.text()) ?? "";
     expect(html).not.toMatch(STEGA);
     expect(html).not.toMatch(VISUAL_EDITING_CODE);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html"), "the page hydrates").toHaveAttribute(
+      "data-hydrated",
+      "true",
+      { timeout: 30_000 },
+    );
     // A client-side navigation loads route data too: still nothing of either.
     await page.locator("main a[href^='/work/']").first().click();
     await page.waitForLoadState("networkidle");

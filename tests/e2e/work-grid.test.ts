@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
-import { launchBrowser } from "./support/browser";
 import { openAt, warmUp } from "./support/layout";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -43,20 +42,19 @@ function expectRhythm(list: Card[], count: number) {
   }
 }
 
-describe("Work grid stagger", () => {
+test.describe("Work grid stagger", () => {
   let browser: Browser;
   let curated: { _type: string; _ref: string; _key: string }[];
   const servers: RunningServer[] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
     curated = await ask<typeof curated>(
       BUNDLED_DATASET,
       `*[_id == "workPage"][0].projects[@->hidden != true]`,
     );
   });
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
   });
 
@@ -70,25 +68,25 @@ describe("Work grid stagger", () => {
     return server.url;
   }
 
-  it.each([
+  const cases: [string, number][] = [
     ["one project", 1],
     ["two projects", 2],
     ["an odd number", 3],
     ["many", Number.POSITIVE_INFINITY],
-  ])(
-    "%s",
-    async (_label, wanted) => {
+  ];
+  for (const [label, wanted] of cases) {
+    test(label, async ({ baseUrl }) => {
+      // A server of its own to start and warm up: more time than a page test.
+      test.setTimeout(180_000);
       const many = wanted === Number.POSITIVE_INFINITY;
       const count = many ? curated.length : wanted;
       expect(curated.length, "the bundled Work list is long enough").toBeGreaterThan(3);
       // Many: the bundled dataset as it is, on the suite's server.
-      const url = many ? inject("baseUrl") : await siteWith(count);
+      const url = many ? baseUrl : await siteWith(count);
       if (many) await warmUp(url);
       const { context, page } = await openAt(browser, `${url}/work`, 1440, 900);
       expectRhythm(await cards(page), count);
       await context.close();
-      // A server of its own to start and warm up: more time than a page test.
-    },
-    180_000,
-  );
+    });
+  }
 });

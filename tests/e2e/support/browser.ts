@@ -1,8 +1,11 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+import { test, type Page } from "./test";
 
-/** Debian's Chromium with the flags this closed-network machine needs. */
+/**
+ * Debian's Chromium with the flags this closed-network machine needs, for the image warm-up
+ * (tests take the `browser` fixture instead).
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -11,15 +14,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Chromium and the shared server's URL, set up once for a test file (or a describe block). */
+/**
+ * The worker's Chromium and the shared server's URL, for a file whose helpers open pages
+ * outside a test's own fixtures. Set before the file's (or describe block's) first test.
+ */
 export function browserSuite() {
   const suite = {} as { browser: Browser; baseUrl: string };
-  beforeAll(async () => {
-    suite.baseUrl = inject("baseUrl");
-    suite.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await suite.browser?.close();
+  test.beforeAll(({ browser, baseUrl }) => {
+    suite.browser = browser;
+    suite.baseUrl = baseUrl;
   });
   return suite;
 }
@@ -53,15 +56,18 @@ export async function afterFrames(page: Page, count = 2) {
 }
 
 /** Waits until no finite CSS transition or animation is running (looping ones never end). */
-export async function waitForAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
+export async function waitForAnimations(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout },
   );
 }
 

@@ -1,5 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import { expect, type Browser, type Page } from "./test";
 import { ask } from "../../support/dataset";
+import { waitUntilReady } from "./ready";
 import { waitForSettledPage } from "./shell";
 
 /** What the layout tests need to know about a dataset, read from it (never hard-coded). */
@@ -59,15 +60,8 @@ export async function layoutFacts(dir: string): Promise<LayoutFacts> {
  * Waits until the server answers its home page: the first request loads the
  * dataset, which on a busy machine can outlast one content deadline.
  */
-export async function warmUp(baseUrl: string, deadline = 90_000) {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(`${baseUrl}/`).catch(() => undefined);
-    if (response?.ok) return;
-    if (Date.now() - started > deadline) {
-      throw new Error(`${baseUrl}/ did not answer 200 within ${deadline} ms`);
-    }
-  }
+export function warmUp(baseUrl: string, deadline = 90_000) {
+  return waitUntilReady(baseUrl, "/", deadline);
 }
 
 /** A page at a viewport size, hydrated, settled and with its fonts in. */
@@ -78,7 +72,10 @@ export async function openAt(browser: Browser, url: string, width: number, heigh
   });
   const page = await context.newPage();
   const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Bounded below the test's own timeout, so a page that never hydrates fails by name.
+  await expect(page.locator("html"), `${url} hydrates`).toHaveAttribute("data-hydrated", "true", {
+    timeout: 30_000,
+  });
   if (response?.ok()) await waitForSettledPage(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return { context, page, response };

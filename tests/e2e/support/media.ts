@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page } from "./test";
 import { ask, BUNDLED_DATASET } from "../../support/dataset";
 
 /** What the media tests need to know about a dataset, read from it (never hard-coded). */

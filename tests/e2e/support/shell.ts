@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, inject } from "vitest";
-import type { Browser, Page } from "playwright-core";
 import { ask, BUNDLED_DATASET } from "../../support/dataset";
-import { launchBrowser } from "./browser";
+import { test, type Browser, type Page } from "./test";
 
 /** What the shell tests read from the bundled dataset instead of hard-coding it. */
 export type ShellFacts = {
@@ -49,14 +47,32 @@ export async function shellFacts(): Promise<ShellFacts> {
 }
 
 /** Waits until the page is hydrated, the current location's page is the only one shown and no transition runs. */
-export async function waitForSettledPage(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.documentElement.dataset.hydrated !== "true") return false;
-    const pages = document.querySelectorAll(".page-transition");
-    if (pages.length !== 1) return false;
-    if ((pages[0] as HTMLElement).dataset.path !== window.location.pathname) return false;
-    const classes = pages[0]!.className;
-    return !classes.includes("page-fade-") || classes.includes("page-fade-enter-done");
+export async function waitForSettledPage(page: Page, timeout = 30_000) {
+  const settled = page.waitForFunction(
+    () => {
+      if (document.documentElement.dataset.hydrated !== "true") return false;
+      const pages = document.querySelectorAll(".page-transition");
+      if (pages.length !== 1) return false;
+      if ((pages[0] as HTMLElement).dataset.path !== window.location.pathname) return false;
+      const classes = pages[0]!.className;
+      return !classes.includes("page-fade-") || classes.includes("page-fade-enter-done");
+    },
+    undefined,
+    { timeout },
+  );
+  await settled.catch(async (error: Error) => {
+    const state = await page
+      .evaluate(() => ({
+        hydrated: document.documentElement.dataset.hydrated,
+        path: window.location.pathname,
+        pages: [...document.querySelectorAll(".page-transition")].map(
+          (node) => `${(node as HTMLElement).dataset.path} (${node.className})`,
+        ),
+      }))
+      .catch(() => "unreadable");
+    throw new Error(
+      `The page did not settle within ${timeout} ms (hydrated, one page shown for the current path, no transition running): ${JSON.stringify(state)}\n${error.message}`,
+    );
   });
 }
 
@@ -74,13 +90,10 @@ export const BLUE = "rgb(0, 20, 137)";
 /** Chromium, the server's URL and the dataset's facts, set up once for a test file. */
 export function shellSuite() {
   const suite = {} as { browser: Browser; baseUrl: string; facts: ShellFacts };
-  beforeAll(async () => {
-    suite.baseUrl = inject("baseUrl");
+  test.beforeAll(async ({ browser, baseUrl }) => {
+    suite.baseUrl = baseUrl;
+    suite.browser = browser;
     suite.facts = await shellFacts();
-    suite.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await suite.browser?.close();
   });
   return suite;
 }

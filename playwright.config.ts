@@ -1,0 +1,62 @@
+import { cpus } from "node:os";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+// Browser tests: one production server on the bundled dataset (`webServer`) shared by every
+// worker, driven by Debian's Chromium. Tests that change state start servers of their own
+// (tests/e2e/support/server.ts). docs/testing.md says how the suite is laid out.
+const port = Number(process.env.E2E_PORT ?? 4390);
+const baseURL = `http://127.0.0.1:${port}`;
+// Read by the fixtures (tests/e2e/support/test.ts); the workers inherit it.
+process.env.E2E_BASE_URL = baseURL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? ".cache/test-results",
+  // As many workers as the machine has cores; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, cpus().length)),
+  // Files are spread over the workers; a file whose tests are independent opts in to
+  // spreading its tests too (test.describe.configure({ mode: "parallel" })).
+  fullyParallel: false,
+  // A flake is a bug to find, not to retry (docs/testing.md).
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_JSON_REPORT ?? ".cache/test-reports/e2e.json" }],
+    ["./tests/e2e/support/slowest-reporter.ts"],
+  ],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    browserName: "chromium",
+    baseURL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // An element or page that never comes fails its step, not only the whole test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    // The longest file, listed first so that a worker starts on it at once.
+    { name: "netlify", testMatch: "netlify.test.ts" },
+    { name: "site", testIgnore: ["netlify.test.ts", "node-build.test.ts"] },
+    // `npm run build` with Netlify's variables set must leave Netlify's function alone, which
+    // it can only check while Netlify's own build (netlify.test.ts) is not writing it: it runs
+    // once the rest is done.
+    { name: "node-build", testMatch: "node-build.test.ts", dependencies: ["netlify", "site"] },
+  ],
+  webServer: {
+    command: "node server/index.js",
+    url: `${baseURL}/`,
+    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SKIP_ENV_FILE: "1" },
+    // A fresh server reads the bundled dataset on its first query; a busy machine is slow.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

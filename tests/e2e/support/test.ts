@@ -1,0 +1,26 @@
+import { test as base } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type { Browser, BrowserContext, Page } from "@playwright/test";
+
+/** The shared production server (playwright.config.ts's webServer). */
+export function sharedServerUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is unset: run the browser tests with `playwright test`.");
+  return url;
+}
+
+/**
+ * Playwright's test with the project's fixtures: `baseUrl`, the shared production server's
+ * origin. Chromium comes from Playwright's own `browser` fixture (Debian's, see the config),
+ * so a failed test keeps its trace and screenshot in .cache/test-results.
+ */
+export const test = base.extend<object, { baseUrl: string }>({
+  baseUrl: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(sharedServerUrl());
+    },
+    { scope: "worker" },
+  ],
+});

@@ -58,17 +58,6 @@ function sanity(args, env = studioEnv()) {
   return result.status ?? 1;
 }
 
-const NOT_CONFIGURED = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Studio not configured</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#001489}</style>
-</head><body><h1>The Studio is not configured</h1>
-<p>This site was built without a Sanity project, so it serves its bundled content and has no Studio.
-Set <code>SANITY_STUDIO_PROJECT_ID</code> and <code>SANITY_STUDIO_DATASET</code> (or the site's
-<code>SANITY_PROJECT_ID</code> and <code>SANITY_DATASET</code>) and build again.
-The repository's <code>docs/content.md</code> walks through it.</p></body></html>
-`;
-
 /**
  * Builds the Studio into <BUILD_DIR>/client/studio (its static files) and puts
  * its index.html aside in <BUILD_DIR>/studio/, where the site's /studio route
@@ -91,8 +80,10 @@ function build(flags) {
         "The Studio needs a Sanity project: set SANITY_STUDIO_PROJECT_ID (or SANITY_PROJECT_ID) and SANITY_STUDIO_DATASET. docs/content.md explains.",
       );
     }
+    // No Studio in the build: /studio answers a 404 page that says how to add one
+    // (app/lib/studio.server.ts), as the dev server does.
     rmSync(out, { recursive: true, force: true });
-    writeFileSync(page, NOT_CONFIGURED);
+    rmSync(path.dirname(page), { recursive: true, force: true });
     console.log("No Sanity project set: /studio will explain how to set one up.");
     return 0;
   }

@@ -39,7 +39,10 @@ describe("the Studio's page", () => {
     process.env.BUILD_DIR = dir;
     const response = await studioResponse();
     expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/studio:build/);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    const page = await response.text();
+    expect(page).toContain("<h1>No Studio in this build</h1>");
+    expect(page).toMatch(/SANITY_STUDIO_PROJECT_ID[\s\S]*npm run studio:build/);
   });
 
   it("lets the Studio reach Sanity and Mux, and be framed only by itself and sanity.io", () => {

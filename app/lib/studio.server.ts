@@ -63,6 +63,23 @@ async function loadPage(file: string): Promise<StudioPage | null> {
   }
 }
 
+/**
+ * What /studio answers when the build has no Studio (no Sanity project was set, or the Studio
+ * was not built): the same 404 page from the dev server and the production build.
+ */
+const NO_STUDIO = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>No Studio in this build</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#001489}</style>
+</head><body><h1>No Studio in this build</h1>
+<p>The Sanity Studio is built into the site once it knows its Sanity project: set
+<code>SANITY_STUDIO_PROJECT_ID</code> and <code>SANITY_STUDIO_DATASET</code> (or the site's
+<code>SANITY_PROJECT_ID</code> and <code>SANITY_DATASET</code>), then run <code>npm run build</code>
+(or <code>npm run studio:build</code>). While you develop, <code>npm run studio</code> runs it on
+its own at http://localhost:3333/studio. The repository's <code>docs/content.md</code> walks
+through it.</p></body></html>
+`;
+
 /** The Studio's page with its headers; a 404 that says how to build it when it is missing. */
 export async function studioResponse(): Promise<Response> {
   const file = studioIndex();
@@ -70,13 +87,15 @@ export async function studioResponse(): Promise<Response> {
   const page = await cached.page;
   if (!page) {
     cached = undefined;
-    return new Response(
-      "The Studio is not part of this build: run `npm run build` (or `npm run studio:build`) with SANITY_STUDIO_PROJECT_ID set. docs/content.md explains.",
-      {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    return new Response(NO_STUDIO, {
+      status: 404,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        "X-Robots-Tag": "noindex",
       },
-    );
+    });
   }
   return new Response(page.html, {
     headers: {

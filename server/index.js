@@ -1,5 +1,6 @@
 // The production server: `npm run build && npm start`. Static assets straight
 // from disk with long-lived caching, everything else through Remix.
+import "./node-version.js";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";

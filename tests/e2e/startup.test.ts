@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { inspect } from "node:util";
 import { expect, test } from "./support/test";
 import { startServer } from "./support/server";
@@ -22,4 +24,25 @@ test.describe("start-up validation of the environment", () => {
       expect(failure?.message).toMatch(/Configuration error/);
     });
   }
+});
+
+test.describe("start-up on an older Node", () => {
+  // Debian's Node, where the machine has one older than package.json's engines (as these
+  // machines do: the tests run on Node 24 from .ci/run).
+  const older = ["/usr/bin/node", "/usr/local/bin/node"].find((bin) => {
+    const version = spawnSync(bin, ["-p", "process.versions.node"], { encoding: "utf8" });
+    return version.status === 0 && Number(version.stdout.split(".")[0]) < 24;
+  });
+
+  test("says which Node the server needs, and exits", async () => {
+    test.skip(!older, "no Node older than 24 on this machine");
+    const result = spawnSync(older!, [path.resolve("server/index.js")], {
+      encoding: "utf8",
+      env: { ...process.env, SKIP_ENV_FILE: "1", PORT: "0" },
+      timeout: 20_000,
+    });
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/This server needs Node 24 or newer .*; this is Node \d+\./);
+    expect(result.stderr).toContain("nvm use");
+  });
 });

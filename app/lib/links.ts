@@ -1,11 +1,24 @@
-import type { LinkValue } from "~/lib/content/model";
+import { SINGLETON_PAGES } from "./content/singletons";
 
 /**
- * The one link resolver: rich text, modules and
- * menus all turn a `link` value into a destination here.
+ * The one link resolver: rich text, modules, menus and redirects
+ * (app/lib/redirects.ts) all turn a `link` value into a destination here.
+ * Relative imports only: the Studio imports this file too (through
+ * app/lib/redirects.ts), for its redirect previews and validation.
  */
 export type ResolvedLink =
   { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
+
+/**
+ * A `link` as the queries project it (`linkFields` in queries.ts): the page's
+ * type and slug instead of the reference. Any query's link value fits.
+ */
+export type LinkInput = {
+  type?: string | null;
+  page?: string | null;
+  href?: string | null;
+  slug?: string | null;
+};
 
 /** A project's page: `/work/{slug}`, the slug encoded as one path segment. */
 export function projectPath(slug: string): string {
@@ -14,10 +27,16 @@ export function projectPath(slug: string): string {
 
 const SAFE_EXTERNAL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
 
-export function resolveLink(link: LinkValue | null | undefined): ResolvedLink {
+function isSingletonPage(type: string): type is keyof typeof SINGLETON_PAGES {
+  return Object.hasOwn(SINGLETON_PAGES, type);
+}
+
+export function resolveLink(link: LinkInput | null | undefined): ResolvedLink {
   if (!link) return { kind: "none" };
   if (link.type === "internalLink") {
-    if (link.page === "homepage") return { kind: "internal", to: "/" };
+    if (!link.page) return { kind: "none" };
+    // Home, Work, Culture and Legal: the path each is served at.
+    if (isSingletonPage(link.page)) return { kind: "internal", to: SINGLETON_PAGES[link.page] };
     if (link.page === "project") {
       return link.slug ? { kind: "internal", to: projectPath(link.slug) } : { kind: "none" };
     }

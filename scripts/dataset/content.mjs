@@ -540,5 +540,23 @@ export function buildDocuments() {
     data: { aspect_ratio: v.aspect, mp4_support: v.mp4, duration: v.seconds, max_stored_resolution: v.h >= 720 ? 'HD' : 'SD' },
   }));
 
-  return [general, homepage, workPage, culturePage, legalPage, ...P, draft, ...videoDocs];
+  // ------------------------------------------------------------------ redirects
+  // Old addresses that still circulate: the previous site's URL scheme, a project renamed after
+  // launch, and the careers page, for now on a hiring platform.
+  const redirect = (id, source, destination, permanent = true) => ({
+    _id: `redirect-${id}`,
+    _type: 'redirect',
+    source,
+    destination: { _type: 'redirectDestination', ...destination },
+    permanent,
+  });
+  const toPage = (id) => ({ type: 'internalLink', page: { _type: 'reference', _ref: id } });
+  const redirects = [
+    redirect('case-studies', '/case-studies', toPage('workPage')),
+    redirect('old-havbro', '/projects/havbro', toPage('project-havbro')),
+    redirect('nota-renamed', '/work/nota', toPage('project-nota')),
+    redirect('careers', '/careers', { type: 'externalLink', href: 'https://careers.lintur.example/reykjavik' }, false),
+  ];
+
+  return [general, homepage, workPage, culturePage, legalPage, ...P, draft, ...videoDocs, ...redirects];
 }

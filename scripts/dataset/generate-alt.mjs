@@ -4,7 +4,7 @@
 // visible projects, newest year first); one hidden project; 4 tiny images; no videos; no hotspots.
 // Layout edge cases the bundled set lacks: a portrait picture in a full-width module, a gallery
 // whose slides all fit, a lone half-width module without a caption, and a legal body that opens
-// with the page's title as an h2.
+// with the page's title as an h2. One temporary redirect, to a project.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,7 @@ const docs = [
   { _id: 'nw-tidal', _type: 'project', title: 'Tidal Clock', slug: { _type: 'slug', current: 'tidal-clock' }, hidden: false, client: 'Port of Testville', year: 2019, services: ['Hardware', 'Web'], excerpt: 'A clock that tells the tide.', seo: seo('Tidal Clock'), thumbnail: media('nw-harbour.jpg', 'Harbour pattern'), hero: media('nw-harbour.jpg', 'Harbour pattern'), modules: [{ _key: key(), _type: 'textModule', heading: 'About', body: rt('Built for the harbour master.') }, mediaModule('nw-signal.jpg', 'The signal poster, full size', 'full', 'The poster that started it.'), { _key: key(), _type: 'galleryModule', heading: 'Sketches', items: [...media('nw-harbour.jpg', 'Harbour pattern sketch'), ...media('nw-atlas.png', 'Contour sketch')] }] },
   { _id: 'nw-beacon', _type: 'project', title: 'Beacon Maps', slug: { _type: 'slug', current: 'beacon-maps' }, hidden: false, client: 'Coastal Trust', year: 2022, services: ['Maps'], excerpt: 'Maps of every lighthouse on the coast.', seo: seo('Beacon Maps'), thumbnail: media('nw-atlas.png', 'Contour atlas'), hero: media('nw-signal.jpg', 'Signal poster'), modules: [{ _key: key(), _type: 'mediaModule', media: media('nw-atlas.png', 'Contour atlas'), size: 'half', caption: 'The atlas view.' }] },
   { _id: 'nw-secret', _type: 'project', title: 'Unreleased Prototype', slug: { _type: 'slug', current: 'unreleased-prototype' }, hidden: true, client: 'Northwind (internal)', year: 2024, services: ['R&D'], excerpt: 'Not public yet.', seo: seo('Unreleased', true), thumbnail: media('nw-signal.jpg', 'Signal poster'), hero: media('nw-signal.jpg', 'Signal poster'), modules: [] },
+  { _id: 'nw-redirect-lighthouses', _type: 'redirect', source: '/lighthouses', destination: { _type: 'redirectDestination', type: 'internalLink', page: { _type: 'reference', _ref: 'nw-beacon' } }, permanent: false },
 ];
 await fs.writeFile(path.join(out, 'data.ndjson'), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
 console.log(`alt dataset: ${docs.length} documents, ${IMAGES.length} images -> ${path.relative(root, out)}`);

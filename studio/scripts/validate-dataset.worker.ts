@@ -3,8 +3,9 @@
  * worker the Sanity CLI's own loader runs (Vite + a simulated browser, as for
  * `sanity schema extract`), so sanity.config.ts loads exactly as in the
  * Studio, plugins included. Validation is Sanity's own `validateDocument`:
- * types and fields, required values, every custom rule, slug uniqueness (the
- * GROQ it asks runs locally in groq-js). Around it, what only a folder can get
+ * types and fields, required values, every custom rule, slug uniqueness and
+ * the redirect rules (the GROQ they ask runs locally in groq-js, over the
+ * folder's drafts and published documents alike). Around it, what only a folder can get
  * wrong: JSON lines, `_sanityAsset` files, video files, references that
  * resolve, singleton ids. Posts the problems back; the caller prints them.
  */
@@ -181,6 +182,13 @@ const ALWAYS_ERRORS = [
   /already in use/i,
 ];
 
+// What only the "cli" environment reports (validateFolder).
+const CLI_ONLY = [
+  /does not exist on type/i,
+  /not defined in schema/i,
+  /could not find schema type/i,
+];
+
 function fromMarker(doc: Doc, marker: ValidationMarker): Problem {
   const shapeFault = ALWAYS_ERRORS.some((pattern) => pattern.test(marker.message));
   return {
@@ -241,14 +249,28 @@ async function validateFolder(dir: string, workspace: Workspace): Promise<Valida
         });
       }
     }
-    const markers = await validateDocument({
+    const options = {
       document: doc,
       workspace,
-      environment: "cli",
       getClient: () => client,
       // Missing references are reported above, once, with the id they name.
-      getDocumentExists: async ({ id }) => publishedOrDraft(id),
-    });
+      getDocumentExists: async ({ id }: { id: string }) => publishedOrDraft(id),
+    };
+    // Sanity's "cli" environment adds its check for fields the schema lacks,
+    // but turns every rule of an object-typed value into a warning with a
+    // generic message (the rules of `link`, or of a whole document). The
+    // "studio" environment keeps each rule's own level and message, as
+    // editors see them: its markers, plus the CLI's unknown-field ones.
+    const [asCli, asStudio] = await Promise.all([
+      validateDocument({ ...options, environment: "cli" }),
+      workspace.schema.get(doc._type)
+        ? validateDocument({ ...options, environment: "studio" })
+        : Promise.resolve([]),
+    ]);
+    const markers = [
+      ...asStudio,
+      ...asCli.filter((marker) => CLI_ONLY.some((pattern) => pattern.test(marker.message))),
+    ];
     problems.push(...markers.map((marker) => fromMarker(doc, marker)));
   }
   // A rule Sanity runs twice (a type's own and a field's) reports once.

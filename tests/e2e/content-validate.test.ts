@@ -118,6 +118,85 @@ const CLEAN: Doc[] = [
   }),
 ];
 
+const page = (type: string): Doc => ({ _id: type, _type: type, title: type });
+const toPage = (id: string) => ({
+  _type: "redirectDestination",
+  type: "internalLink",
+  page: { _type: "reference", _ref: id },
+});
+const toAddress = (href: string) => ({ _type: "redirectDestination", type: "externalLink", href });
+const redirect = (id: string, source: string, destination?: unknown, permanent = true): Doc => ({
+  _id: id,
+  _type: "redirect",
+  source,
+  ...(destination ? { destination } : {}),
+  permanent,
+});
+
+/**
+ * Redirects beside the pages they name: every rule of the redirect document,
+ * each problem with the document and field it is reported on, and its level.
+ */
+const REDIRECT_PAGES: Doc[] = [
+  { _id: "general", _type: "general", siteTitle: "Test", siteUrl: "https://site.example" },
+  page("homepage"),
+  page("workPage"),
+  page("culturePage"),
+  page("legalPage"),
+  project("harbour"),
+];
+const REDIRECTS: Doc[] = [
+  redirect("dup-a", "/Old-Page/", toPage("homepage")),
+  redirect("dup-b", "/old-page", toPage("legalPage")),
+  redirect("self", "/Work/Harbour/", toPage("harbour")),
+  redirect("chain-a", "/first", toPage("workPage")),
+  redirect("chain-b", "/work", toPage("legalPage")),
+  redirect("loop-a", "/loop-a", toAddress("https://site.example/loop-b")),
+  redirect("loop-b", "/loop-b", toAddress("https://site.example/Loop-A/?again=1")),
+  redirect("bad-url", "https://site.example/old", toPage("homepage")),
+  redirect("bad-space", "/old page", toPage("homepage")),
+  redirect("bad-query", "/old?id=4", toPage("homepage")),
+  redirect("bad-relative", "old", toPage("homepage")),
+  redirect("hides", "/culture/", toAddress("https://elsewhere.example/culture")),
+  redirect("to-mail", "/contact", toAddress("mailto:hello@site.example")),
+  redirect("nowhere", "/nowhere"),
+];
+const REDIRECT_RULES: { id: string; path: string; message: RegExp; warning?: true }[] = [
+  {
+    id: "dup-a",
+    path: "source",
+    message: /^Another redirect starts from this address: “\/old-page → \/legal”/,
+  },
+  {
+    id: "dup-b",
+    path: "source",
+    message: /^Another redirect starts from this address: “\/Old-Page\/ → \/”/,
+  },
+  { id: "self", path: "destination", message: /sends visitors back to the address they asked for/ },
+  { id: "self", path: "source", message: /is the address of a page on the site/, warning: true },
+  { id: "chain-a", path: "destination", message: /would chain two redirects.*“\/work → \/legal”/ },
+  { id: "chain-b", path: "source", message: /would chain two redirects: “\/first → \/work”/ },
+  { id: "chain-b", path: "source", message: /^\/work is the address of a page/, warning: true },
+  {
+    id: "loop-a",
+    path: "destination",
+    message: /would make a loop: “\/loop-a → \/loop-b”, then “\/loop-b → /,
+  },
+  {
+    id: "loop-b",
+    path: "destination",
+    message: /would make a loop: “\/loop-b → .*”, then “\/loop-a → /,
+  },
+  { id: "bad-url", path: "source", message: /leave out https:\/\/ and the domain/ },
+  { id: "bad-space", path: "source", message: /Remove the spaces/ },
+  { id: "bad-query", path: "source", message: /Leave out the \? and everything after it/ },
+  { id: "bad-relative", path: "source", message: /Start the address with \// },
+  { id: "hides", path: "source", message: /^\/culture\/ is the address of a page/, warning: true },
+  { id: "to-mail", path: "destination.href", message: /only send visitors to a web address/ },
+  { id: "nowhere", path: "destination", message: /Choose where the redirect sends visitors/ },
+  { id: "nowhere", path: "destination.type", message: /Choose what the link points to/ },
+];
+
 function writeDataset(dir: string, docs: Doc[], lines: string[] = []) {
   mkdirSync(path.join(dir, "images"), { recursive: true });
   copyFileSync(
@@ -147,6 +226,20 @@ function brokenCopy(dir: string) {
   third!.hero = [
     mainImage("missing-file", { alt: "Gone", _sanityAsset: "image@file://./images/nope.jpg" }),
   ];
+  // A redirect from the same source as one of the dataset's (in other letter case, with a
+  // trailing slash), and one that would hide a project's page.
+  const original = docs.find((doc) => doc._type === "redirect")!;
+  const twin = {
+    ...original,
+    _id: "x-twin-redirect",
+    source: `${String(original.source).toUpperCase()}/`,
+  };
+  const hiding = {
+    ...original,
+    _id: "x-hiding-redirect",
+    source: `/work/${(first!.slug as { current: string }).current}`,
+  };
+  kept.push(twin, hiding);
   // A document of a type the Studio does not know, and a line that is not JSON.
   kept.push({ _id: "stray", _type: "flyer", title: "Unknown" });
   mkdirSync(dir, { recursive: true });
@@ -157,7 +250,7 @@ function brokenCopy(dir: string) {
   for (const folder of ["images", "videos"]) {
     spawnSync("ln", ["-s", path.join(BUNDLED_DATASET, folder), path.join(dir, folder)]);
   }
-  return { first: first!, second: second!, third: third!, video };
+  return { first: first!, second: second!, third: third!, video, original, twin, hiding };
 }
 
 test.describe("npm run content:validate", () => {
@@ -172,6 +265,7 @@ test.describe("npm run content:validate", () => {
     test.setTimeout(600_000);
     work = mkdtempSync(path.join(tmpdir(), "content-validate-"));
     writeDataset(path.join(work, "rules"), [...RULES.map((rule) => rule.doc), ...CLEAN]);
+    writeDataset(path.join(work, "redirects"), [...REDIRECT_PAGES, ...REDIRECTS]);
     broken = brokenCopy(path.join(work, "broken"));
     const result = spawnSync(
       process.execPath,
@@ -181,6 +275,7 @@ test.describe("npm run content:validate", () => {
         BUNDLED_DATASET,
         ALT_DATASET,
         path.join(work, "rules"),
+        path.join(work, "redirects"),
         path.join(work, "broken"),
       ],
       { cwd: root, encoding: "utf8", env: { ...process.env, SKIP_ENV_FILE: "1" } },
@@ -217,6 +312,30 @@ test.describe("npm run content:validate", () => {
     expect(lines.at(-1)).toMatch(new RegExp(`: ${RULES.length} problems in`));
   });
 
+  test("checks every redirect rule, naming the document and the other redirect", () => {
+    const lines = linesFor(path.join(work, "redirects"));
+    const problems = lines
+      .map((line) => /^[^:]+: (\S+) (\S+): (.*?)( \(warning\))?$/.exec(line))
+      .filter((match) => match !== null)
+      .filter((match) => !/documents/.test(match[0]));
+    for (const rule of REDIRECT_RULES) {
+      const found = problems.find(
+        ([, id, where, message, warning]) =>
+          id === rule.id &&
+          where === rule.path &&
+          rule.message.test(message ?? "") &&
+          Boolean(warning) === Boolean(rule.warning),
+      );
+      expect(found, `${rule.id} ${rule.path}: ${rule.message}\n${lines.join("\n")}`).toBeDefined();
+    }
+    // Nothing else: the pages are clean, and each rule is reported once.
+    expect(problems.length, lines.join("\n")).toBe(REDIRECT_RULES.length);
+    const errors = REDIRECT_RULES.filter((rule) => !rule.warning).length;
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`: ${errors} problems in ${REDIRECT_PAGES.length + REDIRECTS.length} documents`),
+    );
+  });
+
   test("names every fault of a broken copy by document _id and field path, and fails", () => {
     const lines = linesFor(path.join(work, "broken")).join("\n");
     expect(lines).toMatch(/data\.ndjson line \d+: not valid JSON/);
@@ -230,6 +349,13 @@ test.describe("npm run content:validate", () => {
       `${broken.third._id} hero[_key=="missing-file"].image._sanityAsset: file images/nope.jpg not found`,
     );
     expect(lines).toMatch(new RegExp(`\\S+ \\S+video\\.asset: refers to "${broken.video._id}"`));
+    for (const id of [broken.original._id, broken.twin._id]) {
+      expect(lines).toMatch(new RegExp(`${id} source: Another redirect starts from this address`));
+    }
+    expect(lines).toContain(
+      `${broken.hiding._id} source: ${broken.hiding.source} is the address of a page on the site.`,
+    );
+    expect(lines).toMatch(new RegExp(`${broken.hiding._id} source: .*\\(warning\\)$`, "m"));
     expect(status).toBe(1);
   });
 });

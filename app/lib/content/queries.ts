@@ -158,6 +158,19 @@ export const legalPageQuery = defineQuery(`*[_id == "legalPage"][0]{
 }`);
 
 /**
+ * Every published redirect (docs/content-model.md, "Redirects"), its
+ * destination projected as links are, for app/lib/redirects.ts. Oldest first,
+ * so of two with one source (which validation refuses) the older wins.
+ */
+export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(source)]
+| order(_createdAt asc, _id asc){
+  _id,
+  source,
+  "permanent": permanent != false,
+  "destination": destination{ ${linkFields} }
+}`);
+
+/**
  * What each query's result is built from: the cache tags its responses carry
  * (docs/caching.md). Pages that list projects carry "project", so publishing
  * any project refreshes every list it may appear in.

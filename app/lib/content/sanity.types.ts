@@ -153,6 +153,39 @@ export type HomepageReference = {
   [internalGroqTypeReferenceTo]?: "homepage";
 };
 
+export type WorkPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "workPage";
+};
+
+export type CulturePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "culturePage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type RedirectDestination = {
+  _type: "redirectDestination";
+  type?: "internalLink" | "externalLink";
+  page?:
+    | HomepageReference
+    | WorkPageReference
+    | CulturePageReference
+    | LegalPageReference
+    | ProjectReference;
+  href?: string;
+};
+
 export type Link = {
   _type: "link";
   type?: "internalLink" | "externalLink";
@@ -173,6 +206,17 @@ export type Seo = {
     decorative?: boolean;
     _type: "image";
   };
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source?: string;
+  destination?: RedirectDestination;
+  permanent?: boolean;
 };
 
 export type Project = {
@@ -525,8 +569,13 @@ export type AllSanitySchemaTypes =
   | MainVideo
   | MainImage
   | HomepageReference
+  | WorkPageReference
+  | CulturePageReference
+  | LegalPageReference
+  | RedirectDestination
   | Link
   | Seo
+  | Redirect
   | Project
   | Slug
   | LegalPage
@@ -1313,6 +1362,16 @@ export type HomepageQueryResult =
     }
   | {
       _id: "homepage";
+      _type: "redirect";
+      title: null;
+      hidden: false;
+      seo: null;
+      hero: null;
+      intro: null;
+      modules: null;
+    }
+  | {
+      _id: "homepage";
       _type: "sanity.fileAsset";
       title: string | null;
       hidden: false;
@@ -1704,6 +1763,47 @@ export type WorkPageQueryResult =
           } | null;
         } | null;
       } | null;
+      intro: null;
+      projects: Array<{
+        _id: string;
+        title: string | null;
+        slug: string | null;
+        client: string | null;
+        year: number | null;
+        thumbnail:
+          | {
+              _key: string;
+              _type: "mainImage";
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }
+          | {
+              _key: string;
+              _type: "mainVideo";
+              isVideoPlayer: boolean | null;
+              thumbnailTime: number | null;
+              playbackId: string | null;
+              aspectRatio: string | null;
+              mp4Supported: boolean | false;
+            }
+          | null;
+      }> | null;
+    }
+  | {
+      _id: "workPage";
+      _type: "redirect";
+      title: null;
+      hidden: false;
+      seo: null;
       intro: null;
       projects: Array<{
         _id: string;
@@ -2799,6 +2899,15 @@ export type CulturePageQueryResult =
     }
   | {
       _id: "culturePage";
+      _type: "redirect";
+      title: null;
+      hidden: false;
+      seo: null;
+      hero: null;
+      modules: null;
+    }
+  | {
+      _id: "culturePage";
       _type: "sanity.fileAsset";
       title: string | null;
       hidden: false;
@@ -2988,6 +3097,14 @@ export type LegalPageQueryResult =
     }
   | {
       _id: "legalPage";
+      _type: "redirect";
+      title: null;
+      hidden: false;
+      seo: null;
+      body: null;
+    }
+  | {
+      _id: "legalPage";
       _type: "sanity.fileAsset";
       title: string | null;
       hidden: false;
@@ -3025,6 +3142,21 @@ export type LegalPageQueryResult =
       body: null;
     }
   | null;
+
+// Source: ../app/lib/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(source)]| order(_createdAt asc, _id asc){  _id,  source,  "permanent": permanent != false,  "destination": destination{   type,  href,  "page": page->_type,  "slug": page->slug.current }}
+export type RedirectsQueryResult = Array<{
+  _id: string;
+  source: string;
+  permanent: boolean | true;
+  destination: {
+    type: "externalLink" | "internalLink" | null;
+    href: string | null;
+    page: "culturePage" | "homepage" | "legalPage" | "project" | "workPage" | null;
+    slug: string | null;
+  } | null;
+}>;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: sitemapQuery

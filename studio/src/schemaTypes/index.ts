@@ -1,6 +1,7 @@
 import { project } from "./documents/project";
+import { redirect } from "./documents/redirect";
 import { mediaModule, galleryModule, modules, projectsModule, textModule } from "./modules/modules";
-import { link } from "./objects/link";
+import { link, redirectDestination } from "./objects/link";
 import { mainImage, mainVideo, mediaGallery, mediaItem } from "./objects/media";
 import { richText } from "./objects/richText";
 import { seo } from "./objects/seo";
@@ -17,9 +18,11 @@ export const schemaTypes = [
   legalPage,
   // Documents
   project,
+  redirect,
   // Objects
   seo,
   link,
+  redirectDestination,
   mainImage,
   mainVideo,
   mediaItem,

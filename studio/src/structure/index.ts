@@ -4,6 +4,7 @@ import {
   DocumentTextIcon,
   HomeIcon,
   ProjectsIcon,
+  TransferIcon,
   UsersIcon,
 } from "@sanity/icons";
 import type { ComponentType } from "react";
@@ -44,13 +45,26 @@ function projects(S: StructureBuilder): ListItemBuilder {
     );
 }
 
+/** Every redirect, by the address it starts from. */
+function redirects(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .id("redirects")
+    .title("Redirects")
+    .icon(TransferIcon)
+    .child(
+      S.documentTypeList("redirect")
+        .title("Redirects")
+        .defaultOrdering([{ field: "source", direction: "asc" }]),
+    );
+}
+
 /**
  * The singletons pinned at the top (site settings, then the pages in menu
- * order), then the projects. Anything the content model adds later shows
+ * order), then the projects, then the redirects. Anything the content model adds later shows
  * below, so no document type is ever unreachable.
  */
 export const structure: StructureResolver = (S) => {
-  const known = new Set<string>([...Object.keys(SINGLETONS), "project"]);
+  const known = new Set<string>([...Object.keys(SINGLETONS), "project", "redirect"]);
   return S.list()
     .title("Content")
     .items([
@@ -62,6 +76,8 @@ export const structure: StructureResolver = (S) => {
       singleton(S, "legalPage"),
       S.divider(),
       projects(S),
+      S.divider(),
+      redirects(S),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId();
         return id !== undefined && !known.has(id) && !id.startsWith("mux.");

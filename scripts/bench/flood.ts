@@ -1,0 +1,128 @@
+/**
+ * npm run bench:flood — what a flood of requests that each cost a fresh render or transform does
+ * to everyone else (docs/security.md). On loopback only: the production server on the bundled
+ * dataset, three floods one after the other, BENCH_FLOOD_S seconds each (30), 64 connections:
+ *   - random query strings on a project page (each a new cache key if the page cache keys on them),
+ *   - random unknown paths (each a 404 render),
+ *   - random widths on an image the site serves (each a sharp transform if the route takes them).
+ * Meanwhile a normal visitor asks for a kept page every 2 s. Prints per flood the requests a
+ * second, statuses, timeouts, the visitor's p50 and max, and the server's memory before, at the
+ * peak and 30 s after. Asserts nothing.
+ */
+import autocannon from "autocannon";
+import { ask, BUNDLED_DATASET } from "../../tests/support/dataset";
+import { freePort } from "../../tests/e2e/support/server";
+import { percentile, requireBuild, rssMb, startProductionServer } from "./util";
+
+const DURATION_S = Number(process.env.BENCH_FLOOD_S ?? 30);
+const CONNECTIONS = 64;
+const random = () => Math.random().toString(36).slice(2, 10);
+
+type Result = {
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
+
+function flood(url: string, path: () => string): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result as unknown as Result)),
+    );
+  });
+}
+
+/** A visitor asking for `path` every 2 s until stopped: each answer's time in ms. */
+function visitor(url: string) {
+  const times: number[] = [];
+  let failures = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        await response.arrayBuffer();
+        if (response.ok) times.push(performance.now() - started);
+        else failures += 1;
+      } catch {
+        failures += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return { times, failures };
+    },
+  };
+}
+
+requireBuild();
+const site = await startProductionServer({ PORT: await freePort() });
+try {
+  const slug = await ask<string>(
+    BUNDLED_DATASET,
+    `*[_type == "project" && hidden != true && defined(slug.current) && !(_id in path("drafts.**"))][0].slug.current`,
+  );
+  const project = `/work/${slug}`;
+  // The server reads the dataset on its first query; then the visitor's page is kept.
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if ((await fetch(site.url + project)).status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await fetch(site.url + "/");
+  const html = await (await fetch(site.url + project)).text();
+  const image = /\/media\/images\/[^"\s\\?]+/.exec(html)?.[0];
+  if (!image) throw new Error(`No image on ${project}`);
+
+  const floods: [string, () => string][] = [
+    [
+      "random query strings on a project page",
+      () => `${project}?utm_source=${random()}&x=${random()}`,
+    ],
+    ["random unknown paths", () => `/${random()}/${random()}`],
+    [
+      "random widths on an image",
+      () => `${image}?w=${1 + Math.floor(Math.random() * 4000)}&auto=format`,
+    ],
+  ];
+  console.log(
+    `Flood: ${DURATION_S} s each, ${CONNECTIONS} connections, a visitor on / every 2 s\n`,
+  );
+  console.log(
+    "| flood | requests/s | statuses | timeouts | visitor p50 | visitor max | memory before → peak → 30 s after |",
+  );
+  console.log("| --- | ---: | --- | ---: | ---: | ---: | --- |");
+  for (const [label, path] of floods) {
+    const before = rssMb(site.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 500);
+    const normal = visitor(site.url + "/");
+    const result = await flood(site.url, path);
+    const { times, failures } = await normal.stop();
+    clearInterval(sampler);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    const after = rssMb(site.pid);
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", ");
+    const ms = (value: number | undefined) =>
+      value === undefined ? "–" : `${value.toFixed(0)} ms`;
+    console.log(
+      `| ${label} | ${result.requests.average.toFixed(0)} | ${statuses} | ${result.timeouts} | ${ms(times.length ? percentile(times, 50) : undefined)} | ${ms(times.length ? Math.max(...times) : undefined)}${failures ? ` (${failures} failed)` : ""} | ${before.toFixed(0)} → ${peak.toFixed(0)} → ${after.toFixed(0)} MB |`,
+    );
+  }
+} finally {
+  await site.stop();
+}

@@ -160,7 +160,11 @@ for (const name of videoChunks) {
   if (!dynamicTargets.has(name)) problems.push(`${name} is not loaded by a dynamic import`);
 }
 for (const result of results) {
-  if (!result.withinBudget) problems.push(`${result.route}: ${kb(result.gzip)} > ${BUDGET_LABEL}`);
+  if (!result.withinBudget) {
+    problems.push(
+      `${result.route}: ${kb(result.gzip)} (${result.gzip} B) > ${BUDGET_LABEL} (${BUDGET} B)`,
+    );
+  }
   if (result.videoCode.length) problems.push(`${result.route} loads video code up front`);
 }
 if (process.argv.includes("--json")) console.log(JSON.stringify({ results, videoChunks }, null, 2));

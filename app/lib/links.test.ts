@@ -23,20 +23,7 @@ describe("resolveLink", () => {
       { type: "internalLink", page: "legalPage", slug: "/legal" },
       { kind: "internal", to: "/legal" },
     ],
-    [
-      { type: "internalLink", page: "workPage" },
-      { kind: "internal", to: "/work" },
-    ],
-    [
-      { type: "internalLink", page: "culturePage" },
-      { kind: "internal", to: "/culture" },
-    ],
-    [
-      { type: "internalLink", page: "legalPage" },
-      { kind: "internal", to: "/legal" },
-    ],
     [{ type: "internalLink", page: "project" }, { kind: "none" }],
-    [{ type: "internalLink" }, { kind: "none" }],
     [
       { type: "externalLink", href: "https://example.com/x?y=1" },
       { kind: "external", href: "https://example.com/x?y=1" },

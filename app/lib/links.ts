@@ -1,8 +1,7 @@
-import { SINGLETON_PAGES } from "./content/singletons";
-
 /**
  * The one link resolver: rich text, modules, menus and redirects
- * (app/lib/redirects.ts) all turn a `link` value into a destination here.
+ * (app/lib/redirects.ts, which adds the other singleton pages a redirect may
+ * name) all turn a `link` value into a destination here.
  * Relative imports only: the Studio imports this file too (through
  * app/lib/redirects.ts), for its redirect previews and validation.
  */
@@ -27,16 +26,10 @@ export function projectPath(slug: string): string {
 
 const SAFE_EXTERNAL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/i;
 
-function isSingletonPage(type: string): type is keyof typeof SINGLETON_PAGES {
-  return Object.hasOwn(SINGLETON_PAGES, type);
-}
-
 export function resolveLink(link: LinkInput | null | undefined): ResolvedLink {
   if (!link) return { kind: "none" };
   if (link.type === "internalLink") {
-    if (!link.page) return { kind: "none" };
-    // Home, Work, Culture and Legal: the path each is served at.
-    if (isSingletonPage(link.page)) return { kind: "internal", to: SINGLETON_PAGES[link.page] };
+    if (link.page === "homepage") return { kind: "internal", to: "/" };
     if (link.page === "project") {
       return link.slug ? { kind: "internal", to: projectPath(link.slug) } : { kind: "none" };
     }

@@ -154,6 +154,12 @@ export function redirectTarget(
   destination: LinkInput | null | undefined,
   options: Pick<RedirectOptions, "siteOrigin"> = {},
 ): RedirectTarget {
+  // A redirect may name Work, Culture or Legal too (content links name home or a project): the
+  // path each singleton page is served at. Kept out of links.ts, which the browser loads.
+  const page = destination?.type === "internalLink" ? destination.page : undefined;
+  if (page && Object.hasOwn(SINGLETON_PAGES, page)) {
+    return { kind: "internal", to: SINGLETON_PAGES[page as keyof typeof SINGLETON_PAGES] };
+  }
   const link = resolveLink(destination);
   if (link.kind === "internal") return link;
   if (link.kind === "external" && /^https?:\/\//i.test(link.href)) {

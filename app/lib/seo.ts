@@ -57,10 +57,11 @@ export function pageMeta(
   const title = formatTitle(page.title, general?.siteTitle);
   const description = page.seo?.metaDescription || general?.metaDescription || undefined;
   const ogSource = page.seo?.ogImage?.asset ? page.seo.ogImage : general?.ogImage;
-  // Every absolute URL is the site's own (general.siteUrl), never the Host a request named.
-  const origin = publicOrigin(general?.siteUrl, site.origin);
-  const ogImage = absolute(imageUrl(site.media, ogSource, { width: 1200, height: 630 }), origin);
-  const canonical = absolute(pathname, origin);
+  const ogImage = absolute(
+    imageUrl(site.media, ogSource, { width: 1200, height: 630 }),
+    site.origin,
+  );
+  const canonical = absolute(pathname, general?.siteUrl || site.origin);
 
   const meta: MetaDescriptor[] = [
     { title },
@@ -74,15 +75,7 @@ export function pageMeta(
       { property: "og:description", content: description },
     );
   }
-  if (ogImage) {
-    // A decorative sharing image (or one without alt text) is described by the page's title.
-    const alt = (!ogSource?.decorative && ogSource?.alt?.trim()) || title || "";
-    meta.push(
-      { property: "og:image", content: ogImage },
-      { property: "og:image:alt", content: alt },
-      { name: "twitter:image:alt", content: alt },
-    );
-  }
+  if (ogImage) meta.push({ property: "og:image", content: ogImage });
   if (general?.siteTitle) meta.push({ property: "og:site_name", content: general.siteTitle });
   if (canonical) {
     meta.push(

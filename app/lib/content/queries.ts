@@ -23,10 +23,8 @@ const imageFields = `
   "lqip": asset->metadata.lqip
 `;
 
-// Open Graph images become a URL and its alt text in <head>: no placeholder.
+// Open Graph images become a URL in <head>: no alt text, no placeholder.
 const ogImageFields = `
-  alt,
-  "decorative": decorative == true,
   crop,
   hotspot,
   asset,

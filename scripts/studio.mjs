@@ -104,7 +104,8 @@ function build(flags) {
 function typegen(flags) {
   ensureInstalled();
   const before = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
-  let status = sanity(["schema", "extract", "--path", "schema.json"]);
+  // Sanity CLI 7.11+ asks before overwriting schema.json, and refuses without a terminal.
+  let status = sanity(["schema", "extract", "--path", "schema.json", "--force"]);
   if (status === 0) status = sanity(["typegen", "generate"]);
   if (status !== 0) return status;
   // Formatted like every other file, so the check compares like with like.

@@ -29,7 +29,7 @@ export function studioCsp(inlineScripts: string[]): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https://*.mux.com",
     // The Studio's own typeface (Inter) comes from Sanity's static host.
-    "font-src 'self' data: https://studio-static.sanity.io",
+    "font-src 'self' data: https://studio-static.sanity.io https://design-system-static.sanity.io",
     "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.sanity-cdn.com https://*.mux.com https://storage.googleapis.com",
     // Presentation shows this site in a frame; sign-in may open Sanity's pages.
     "frame-src 'self' https://*.sanity.io",

@@ -291,9 +291,12 @@ async function validateFolders(dirs: string[]) {
   return reports;
 }
 
+// Awaited at the top level: the CLI's loader closes its Vite server as soon as
+// this module has run (one-shot workers, @sanity/cli-core 2.5 and later), and
+// sanity.config.ts and the modules it imports load through that server.
 const { dirs } = workerData as { dirs: string[] };
-validateFolders(dirs).then(
-  (reports) => parentPort?.postMessage({ type: "reports", reports }),
-  (error: unknown) =>
-    parentPort?.postMessage({ type: "error", error: (error as Error).stack ?? String(error) }),
-);
+try {
+  parentPort?.postMessage({ type: "reports", reports: await validateFolders(dirs) });
+} catch (error) {
+  parentPort?.postMessage({ type: "error", error: (error as Error).stack ?? String(error) });
+}

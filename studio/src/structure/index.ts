@@ -1,12 +1,10 @@
-import {
-  CaseIcon,
-  CogIcon,
-  DocumentTextIcon,
-  HomeIcon,
-  ProjectsIcon,
-  TransferIcon,
-  UsersIcon,
-} from "@sanity/icons";
+import { CaseIcon } from "@sanity/icons/Case";
+import { CogIcon } from "@sanity/icons/Cog";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { HomeIcon } from "@sanity/icons/Home";
+import { ProjectsIcon } from "@sanity/icons/Projects";
+import { TransferIcon } from "@sanity/icons/Transfer";
+import { UsersIcon } from "@sanity/icons/Users";
 import type { ComponentType } from "react";
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
 import { SINGLETONS, type SingletonType } from "../lib/singletons";

@@ -1,4 +1,7 @@
-import { BlockContentIcon, ImageIcon, ImagesIcon, ThListIcon } from "@sanity/icons";
+import { BlockContentIcon } from "@sanity/icons/BlockContent";
+import { ImageIcon } from "@sanity/icons/Image";
+import { ImagesIcon } from "@sanity/icons/Images";
+import { ThListIcon } from "@sanity/icons/ThList";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 /** Every module may show in the opposite colour scheme while it is on screen. */

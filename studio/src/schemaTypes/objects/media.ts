@@ -1,4 +1,6 @@
-import { ImageIcon, ImagesIcon, PlayIcon } from "@sanity/icons";
+import { ImageIcon } from "@sanity/icons/Image";
+import { ImagesIcon } from "@sanity/icons/Images";
+import { PlayIcon } from "@sanity/icons/Play";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField } from "./image";
 

@@ -1,4 +1,6 @@
-import { HighlightIcon, ImageIcon, LinkIcon } from "@sanity/icons";
+import { HighlightIcon } from "@sanity/icons/Highlight";
+import { ImageIcon } from "@sanity/icons/Image";
+import { LinkIcon } from "@sanity/icons/Link";
 import type { ReactNode } from "react";
 import { defineArrayMember, defineType } from "sanity";
 import { imageAltFields, imageOptions } from "./image";

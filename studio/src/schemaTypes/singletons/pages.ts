@@ -1,4 +1,7 @@
-import { DocumentTextIcon, HomeIcon, ProjectsIcon, UsersIcon } from "@sanity/icons";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { HomeIcon } from "@sanity/icons/Home";
+import { ProjectsIcon } from "@sanity/icons/Projects";
+import { UsersIcon } from "@sanity/icons/Users";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { SINGLETONS } from "../../lib/singletons";
 import { pageGroups, withPageFields } from "../documents/pageFields";

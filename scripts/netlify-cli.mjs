@@ -17,8 +17,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const cliDir = path.join(root, "netlify/cli");
 const bin = path.join(cliDir, "node_modules/netlify-cli/bin/run.js");
 const stampFile = path.join(cliDir, "node_modules/.installed-from");
+export const denoDir = path.join(cliDir, "node_modules/.bin");
 
-/** What an install depends on: the lock file, and Node's ABI (the CLI builds a native module). */
+/** What an install depends on: the lock file, and Node's ABI (for any native module it builds). */
 function installKey() {
   const lock = readFileSync(path.join(cliDir, "package-lock.json"));
   return createHash("sha256")
@@ -69,6 +70,16 @@ export async function ensureNetlifyCli({ onOutput } = {}) {
 }
 
 /**
+ * `base` with the pinned Deno's directory first on PATH, for every command the
+ * CLI runs: Deno bundles edge functions (none today; see netlify/README.md), and the CLI would otherwise use
+ * another Deno on PATH or download its own, which an offline build cannot.
+ */
+export function cliEnv(base = process.env) {
+  const PATH = [denoDir, base.PATH].filter(Boolean).join(path.delimiter);
+  return { ...base, PATH };
+}
+
+/**
  * The environment of a fresh machine with no Netlify login and no linked site:
  * no NETLIFY_* variable nor any Netlify sets during a build, no BUILD_DIR, and
  * an empty CLI config of our own in which telemetry is off (the CLI reads no
@@ -85,13 +96,8 @@ export function freshMachineEnv(base = process.env) {
     path.join(configHome, "netlify/config.json"),
     JSON.stringify({ telemetryDisabled: true }),
   );
-  // Deno, installed beside the CLI, bundles the edge function: the CLI would
-  // otherwise download it, which an offline build cannot.
-  const PATH = [path.join(cliDir, "node_modules/.bin"), env.PATH]
-    .filter(Boolean)
-    .join(path.delimiter);
   return {
-    env: { ...env, PATH, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
+    env: { ...cliEnv(env), XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
     cleanup: () => rmSync(configHome, { recursive: true, force: true }),
   };
 }
@@ -123,7 +129,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else {
     // Anything else goes to the CLI as it is, with the developer's own login and config.
     await ensureNetlifyCli({ onOutput: echo });
-    const child = spawn(process.execPath, [bin, ...process.argv.slice(2)], { stdio: "inherit" });
+    const child = spawn(process.execPath, [bin, ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: cliEnv(),
+    });
     child.once("close", (status) => process.exit(status ?? 1));
   }
 }

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      ".react-router/**",
       ".netlify/**",
       "node_modules/**",
       "dataset/**",
@@ -41,7 +42,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: "@remix-run/react",
+              name: "react-router",
               importNames: ["Link", "NavLink"],
               message: "Import Link and NavLink from ~/components/Link.",
             },

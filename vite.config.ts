@@ -1,15 +1,9 @@
-import { vitePlugin as remix } from "@remix-run/dev";
-import { netlifyPlugin } from "@netlify/remix-adapter/plugin";
+import netlifyReactRouter from "@netlify/vite-plugin-react-router";
+import { reactRouter } from "@react-router/dev/vite";
 import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
-
-declare module "@remix-run/node" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
 
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and
@@ -30,13 +24,14 @@ function precompressedAssets(): Plugin {
       ],
       logLevel: "silent",
     }),
-    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
   };
 }
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 
-/** Route modules and the root: what Remix loads for the first page. */
+/** Route modules and the root: what React Router loads for the first page. */
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 /** What only pages with media modules, galleries or project cards need. */
 const CONTENT_MODULE =
@@ -44,7 +39,7 @@ const CONTENT_MODULE =
 
 /**
  * The browser's code in two chunks instead of the nine small ones Rollup cuts
- * by default: "shell" (React, Remix, the root, header, footer, rich text and
+ * by default: "shell" (React, React Router, the root, header, footer, rich text and
  * images: what every page loads) and "content" (media, modules, galleries,
  * cards). One gzip stream compresses better than several, and fewer requests
  * start before the first paint: /work/:project 96.8 → 94.3 KB gzip in 9 → 5
@@ -74,7 +69,7 @@ function appChunks() {
   return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }) => {
     const app = id.includes("/app/");
     const library =
-      /\/node_modules\/(@portabletext|clsx|react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(
+      /\/node_modules\/(@portabletext|clsx|react|react-dom|scheduler|react-router|@remix-run\/route-pattern|cookie-es|turbo-stream)\//.test(
         id,
       );
     if (id.includes("vite/preload-helper")) return "shell";
@@ -89,36 +84,25 @@ function appChunks() {
 
 /**
  * The browser's scripts minified with Terser (two compress passes) rather than
- * esbuild: about 4 KB gzip less on every page, most of it in React Router's and
- * Remix's own code, for a few seconds more build time (docs/performance.md).
+ * esbuild: about 4 KB gzip less on every page, most of it in React Router's
+ * own code, for a few seconds more build time (docs/performance.md).
  * The server build stays unminified, as Vite leaves it.
  */
-function terserForTheBrowser(): Plugin {
-  return {
-    name: "terser-for-the-browser",
-    config: (_config, env) =>
-      env.isSsrBuild
-        ? undefined
-        : {
-            build: {
-              minify: "terser",
-              // Vite's default safari10 work-arounds cost bytes; its targets start at Safari 14.
-              terserOptions: {
-                safari10: false,
-                ecma: 2020,
-                compress: { passes: 3 },
-                format: { comments: false },
-              },
-              rollupOptions: { output: { manualChunks: appChunks() } },
-            },
-          },
-  };
-}
+const browserBuild = {
+  // Vite's default safari10 work-arounds cost bytes; its targets start at Safari 14.
+  terserOptions: {
+    safari10: false,
+    ecma: 2020,
+    compress: { passes: 3 },
+    format: { comments: false },
+  },
+  rollupOptions: { output: { manualChunks: appChunks() } },
+} as const;
 
 /**
  * V8 compiles a function the first time it is called, on the main thread, unless
  * the file says its functions run on load: then it compiles them while the file
- * streams in, on a background thread. Hydration calls most of React's, Remix's
+ * streams in, on a background thread. Hydration calls most of React's, React Router's
  * and the site's functions, so the browser's chunks carry that hint (a comment
  * after minification). Chromium on a cold load: main-thread compilation during
  * hydration 113 → 8 ms (docs/performance.md, "Hydration on a slow machine").
@@ -131,7 +115,8 @@ const HINTED_FROM_BYTES = 4096;
 function compileHints(): Plugin {
   return {
     name: "compile-hints",
-    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     renderChunk: {
       order: "post",
       handler: (code) =>
@@ -145,10 +130,10 @@ function compileHints(): Plugin {
  * server's, in build/. `--mode netlify` is Netlify's: netlify.toml's build
  * command asks for it, so Netlify's servers, `netlify build` and
  * `netlify deploy --build` all get it without guessing from environment
- * variables (Netlify's CLI does not set NETLIFY). The adapter turns its server
- * build into the function .netlify/functions-internal/remix-server.mjs; it
- * lives in .netlify/build so that neither build overwrites the other.
- * See docs/deploy.md.
+ * variables (Netlify's CLI does not set NETLIFY). Netlify's plugin turns its
+ * server build into the function .netlify/v1/functions/react-router-server.mjs;
+ * it lives in .netlify/build (react-router.config.ts) so that neither build
+ * overwrites the other. See docs/deploy.md.
  */
 export default defineConfig(({ mode }) => {
   const forNetlify = mode === "netlify";
@@ -159,25 +144,15 @@ export default defineConfig(({ mode }) => {
     // playback, the editors' preview): met mid-visit, each made Vite reload the
     // page under the developer. Named here, they are ready from the start.
     optimizeDeps: {
-      include: ["react-transition-group", "hls.js/light", "@sanity/visual-editing/remix"],
+      include: ["react-transition-group", "hls.js/light", "@sanity/visual-editing/react-router"],
     },
+    // Vite adds its Terser step from the top-level setting; the server build stays unminified.
+    build: { minify: "terser" },
+    environments: { client: { build: browserBuild }, ssr: { build: { minify: false } } },
     plugins: [
-      remix({
-        // Several builds can live side by side (parallel test runs): BUILD_DIR picks one.
-        buildDirectory: process.env.BUILD_DIR ?? (forNetlify ? ".netlify/build" : "build"),
-        // Tests sit next to the code they test, route modules included.
-        ignoredRouteFiles: ["**/*.test.*"],
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-        },
-      }),
-      terserForTheBrowser(),
+      reactRouter(),
       compileHints(),
-      ...(forNetlify ? [netlifyPlugin()] : [precompressedAssets()]),
+      ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets()]),
       tsconfigPaths(),
     ],
   };

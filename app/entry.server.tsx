@@ -1,23 +1,19 @@
-import type {
-  AppLoadContext,
-  EntryContext,
-  HandleDataRequestFunction,
-  HandleErrorFunction,
-} from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { pipeline } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
-import { deferScriptsStream } from "~/lib/hydration/defer-scripts.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
-import { NonceProvider } from "~/lib/nonce";
 import { isPreview } from "~/lib/preview.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
-import { applyDocumentHeaders, applySecurityHeaders, createNonce } from "~/lib/security.server";
+import { applyDocumentHeaders, applySecurityHeaders } from "~/lib/security.server";
+import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
 
 // Validate the environment when the server build loads, not on the first request.
 const env = getEnv();
@@ -25,7 +21,7 @@ const env = getEnv();
 /**
  * What the Node server (server/index.js) takes from the app, so both answer
  * with one policy and one configuration: the headers of its static files,
- * the proxies it trusts, the largest request body any route accepts, nonces.
+ * the proxies it trusts, the largest request body any route accepts.
  */
 export const nodeServer = {
   staticHeaders: (secure: boolean) =>
@@ -33,11 +29,10 @@ export const nodeServer = {
   trustProxy: env.trustProxy,
   keepAliveTimeoutMs: env.keepAliveTimeoutMs,
   maxBodyBytes: MAX_BODY_BYTES,
-  /** Each answer from the page cache writes a fresh one into the kept page. */
-  createNonce,
 };
 
-const ABORT_DELAY = 5_000;
+/** How long deferred data may stream before React Router rejects what is still pending. */
+export const streamTimeout = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -51,50 +46,48 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
+/** Every byte of a stream, once it has ended. */
+function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.once("end", () => resolve(Buffer.concat(chunks)));
+    stream.once("error", reject);
+  });
+}
+
+/**
+ * A page is rendered to the end before it is sent: its Content-Security-Policy
+ * lists the hash of each inline script it carries (React Router's context and
+ * data), so any copy of it (the Node page cache, Netlify's CDN) is served as it
+ * was rendered, policy and all (docs/security.md, "Scripts"). Every loader
+ * resolves before the shell renders, so holding the rest back costs little.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  // A fresh nonce per response; kept copies get theirs in docs/security.md's way.
-  const nonce = createNonce();
   const preview = await isPreview(request);
-  return new Promise((resolve, reject) => {
+  const html = await new Promise<Buffer>((resolve, reject) => {
     let shellRendered = false;
+    // Past the stream timeout, React flushes what is left and the rejected boundaries.
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onAllReady() {
           shellRendered = true;
           const body = closeDocumentLast();
-          // Any build defers its scripts (docs/performance.md); the dev server keeps Remix's
-          // as they are, with hot reloading. A build's mode is never "development".
-          const deferred = import.meta.env.MODE === "development" ? null : deferScriptsStream();
-          // A visitor who leaves closes both, so React stops rendering for them.
-          if (deferred) pipeline(deferred, body, () => {});
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (responseStatusCode >= 500) noStore(responseHeaders);
-          applyDocumentHeaders(responseHeaders, request, { nonce, preview, loadContext });
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(deferred ?? body);
+          readAll(body)
+            .finally(() => clearTimeout(timer))
+            .then(resolve, reject);
+          pipe(body);
         },
-        nonce,
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -103,6 +96,18 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // A visitor who leaves stops the rendering.
+    request.signal.addEventListener("abort", () => abort(request.signal.reason), { once: true });
+  });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (responseStatusCode >= 500) noStore(responseHeaders);
+  applyDocumentHeaders(responseHeaders, request, {
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+    preview,
+    loadContext,
+  });
+  return new Response(new Uint8Array(html), {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

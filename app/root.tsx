@@ -1,10 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "@remix-run/react";
+import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Cursor } from "~/components/Cursor";
 import { ErrorScreen } from "~/components/ErrorScreen";
@@ -21,21 +15,21 @@ import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
-import { useNonce } from "~/lib/nonce";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
 import globalStyles from "../styles/global.css?url";
+import type { Route } from "./+types/root";
 
 // Preview from the Studio only: a chunk of its own that published pages never load.
 const VisualEditing = lazy(() => import("~/components/VisualEditing"));
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   ...FONT_PRELOADS.map(fontPreload),
   { rel: "stylesheet", href: globalStyles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const content = await contentFor(request);
   const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
   const site: SiteContext = {
@@ -50,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return [
@@ -74,7 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ children }: { children: ReactNode }) {
   const site = useSite();
   const { colourScheme, menuOpen } = useUIState();
-  const nonce = useNonce();
   const favicon = site?.general?.favicon;
   // Lets scripts driving a browser (e2e tests, `npm run screenshots`) wait until the page answers clicks.
   useEffect(() => {
@@ -95,7 +88,7 @@ function Document({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Scripts nonce={nonce} />
+        <Scripts />
       </body>
     </html>
   );

@@ -38,7 +38,7 @@ const WATCHED = ["uses-responsive-images", "layout-shifts", "cumulative-layout-s
 
 if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
   console.error(
-    `No production build in ${buildDir}: run the build first (BUILD_DIR=${buildDir} npx remix vite:build)`,
+    `No production build in ${buildDir}: run the build first (BUILD_DIR=${buildDir} npx react-router build)`,
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:netlify`: the server function Netlify uploads
-// (.netlify/functions/remix-server.zip, made by `netlify build`), against
+// (.netlify/functions/react-router-server.zip, made by `netlify build`), against
 // Netlify's documented limits for a function: its zipped and unpacked size,
 // and its cold start, the first request a new instance answers (import of
 // Netlify's entry point, then GET /), over fresh processes. See docs/deploy.md.
@@ -33,7 +33,9 @@ if (args.includes("--build")) {
   }
 }
 if (!existsSync(functionZip)) {
-  console.error("No .netlify/functions/remix-server.zip: run `npm run bench:netlify -- --build`.");
+  console.error(
+    "No .netlify/functions/react-router-server.zip: run `npm run bench:netlify -- --build`.",
+  );
   process.exit(1);
 }
 
@@ -45,7 +47,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const fn = await unpackFunction();
 // The unpacked copy goes however the run ends.
 process.once("exit", () => fn.remove());
-console.log(`\nNetlify function remix-server (load average ${loadavg()[0].toFixed(1)})`);
+console.log(`\nNetlify function react-router-server (load average ${loadavg()[0].toFixed(1)})`);
 console.log(`  zipped    ${mb(fn.zipBytes).padStart(9)}  ${share(fn.zipBytes, LIMITS.zipped)}`);
 console.log(
   `  unpacked  ${mb(fn.bytes).padStart(9)}  ${share(fn.bytes, LIMITS.unpacked)}, ${fn.files.length} files`,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run dev`: Remix's Vite dev server. Unless real Spotify credentials are
+// `npm run dev`: React Router's Vite dev server. Unless real Spotify credentials are
 // set, it first starts a local fake Spotify on 127.0.0.1 that answers a track,
 // an episode and silence in turn (one step per question the site asks), and
 // points the music widget's route at it, so every state shows without an
-// account or a network. Arguments go to `remix vite:dev` (e.g. `-- --port 3001`).
+// account or a network. Arguments go to `react-router dev` (e.g. `-- --port 3001`).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -30,8 +30,11 @@ if (CREDENTIALS.every((name) => !env[name]?.trim())) {
   );
 }
 
-const cli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
-const child = spawn(process.execPath, [cli, "vite:dev", ...process.argv.slice(2)], {
+const cli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
+  "bin.cjs",
+);
+const child = spawn(process.execPath, [cli, "dev", ...process.argv.slice(2)], {
   cwd: root,
   env,
   stdio: "inherit",
@@ -41,7 +44,7 @@ const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
 for (const signal of signals) process.on(signal, () => child.kill(signal));
 
 child.on("error", async (error) => {
-  console.error(`[dev] Could not start remix vite:dev: ${error.message}`);
+  console.error(`[dev] Could not start react-router dev: ${error.message}`);
   await fake?.close();
   process.exit(1);
 });

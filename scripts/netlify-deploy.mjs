@@ -1,6 +1,6 @@
 // The deploy `netlify build` leaves behind, served on 127.0.0.1 the way
 // Netlify would: the server function unpacked from the zip Netlify uploads
-// (.netlify/functions/remix-server.zip), the publish directory and the header
+// (.netlify/functions/react-router-server.zip), the publish directory and the header
 // rules from Netlify's own config resolver. Used by tests/e2e/netlify.test.ts
 // and scripts/bench-netlify.mjs.
 import { spawn } from "node:child_process";
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import extract from "extract-zip";
 import { cliDir, freshMachineEnv, root } from "./netlify-cli.mjs";
 
-export const FUNCTION_NAME = "remix-server";
+export const FUNCTION_NAME = "react-router-server";
 export const functionsDir = path.join(root, ".netlify/functions");
 export const functionZip = path.join(functionsDir, `${FUNCTION_NAME}.zip`);
 const host = fileURLToPath(new URL("./netlify-function-host.mjs", import.meta.url));

@@ -1,5 +1,5 @@
 // Runs the server function exactly as Netlify uploads it, on 127.0.0.1: the
-// unpacked remix-server.zip is the working directory (Lambda's /var/task), its
+// unpacked react-router-server.zip is the working directory (Lambda's /var/task), its
 // own entry point (___netlify-entry-point.mjs, Netlify's bootstrap around our
 // handler) is imported, and each request becomes the Lambda event that
 // bootstrap reads. Files of the publish directory are answered first, with the

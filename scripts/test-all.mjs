@@ -57,7 +57,7 @@ const [, built] = await Promise.all([
   (async () => {
     await tally.check("format", "npx", ["prettier", "--check", "."]);
     await tally.check("lint", "npx", ["eslint", "."]);
-    await tally.check("typecheck", "npx", ["tsc", "--noEmit"]);
+    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
     if (!studioReady) return;
     await tally.check("studio typecheck", "node", [
       "studio/node_modules/typescript/bin/tsc",

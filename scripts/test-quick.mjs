@@ -16,7 +16,7 @@ const [, built] = await Promise.all([
   (async () => {
     await tally.check("format", "npx", ["prettier", "--check", "."]);
     await tally.check("lint", "npx", ["eslint", "."]);
-    await tally.check("typecheck", "npx", ["tsc", "--noEmit"]);
+    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
   })(),
   // Lane 2: unit tests, then the build the smoke tests serve.
   (async () => {

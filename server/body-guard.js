@@ -51,7 +51,7 @@ export function bodyGuard({ maxBytes, drainBytes = DRAIN_BYTES }) {
 }
 
 /**
- * The request body as a web stream for Remix. Unlike Readable.toWeb, a route
+ * The request body as a web stream for React Router. Unlike Readable.toWeb, a route
  * that stops reading (cancel) leaves the socket alone: Node discards the rest
  * after the answer, or body-guard closes the connection cleanly.
  */

@@ -1,6 +1,7 @@
 // The production server: `npm run build && npm start`. Static assets straight
-// from disk with long-lived caching, everything else through Remix.
+// from disk with long-lived caching, everything else through React Router.
 import "./node-version.js";
+import "./production-mode.js";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -9,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { bodyGuard } from "./body-guard.js";
-import { createCachingHandler } from "./remix-handler.js";
+import { createCachingHandler } from "./request-handler.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A local .env (see .env.example) fills in what the shell did not set.
@@ -17,7 +18,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
   process.loadEnvFile(path.join(root, ".env"));
 }
-process.env.NODE_ENV ??= "production";
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 let build;
@@ -36,7 +36,7 @@ try {
 // The app's own policy and configuration (app/entry.server.tsx): one source for both.
 const { staticHeaders, trustProxy, keepAliveTimeoutMs, maxBodyBytes } =
   build.entry.module.nodeServer;
-const { serveCached, handleRemix } = createCachingHandler(build, process.env.NODE_ENV);
+const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV);
 const app = express();
 app.disable("x-powered-by");
 app.disable("etag");
@@ -81,7 +81,7 @@ app.use(
 );
 // No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-app.all("*", handleRemix);
+app.all("*", handleRequest);
 // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
 app.use((error, req, res, _next) => {
   console.error(`[server] ${req.method} ${req.path}:`, error);

@@ -1,11 +1,10 @@
-// A full-page cache in front of Remix for the Node server, playing the part
+// A full-page cache in front of React Router for the Node server, playing the part
 // Netlify's CDN plays in production: it keeps what the app marks cacheable for
 // the CDN (`Netlify-CDN-Cache-Control: public … s-maxage=N`) for N seconds,
 // tagged with `Netlify-Cache-Tag`, and drops tags when the revalidation
 // webhook emits them. Rendering React costs milliseconds; this costs a lookup.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
-import { keptPage } from "./kept-page.js";
 
 const brotli = promisify(brotliCompress);
 
@@ -50,7 +49,7 @@ const brotliOptions = (bytes) => ({
 // chosen encoding's, HSTS depends on how the next request arrives.
 const PER_ANSWER = new Set(["content-length", "strict-transport-security"]);
 
-/** A kept response whose bytes never change (JSON, XML, a page without a nonce). */
+/** A kept response: its bytes and headers as rendered (a page's policy lists its scripts' hashes). */
 function fixedEntry(body, common) {
   const variants = { identity: body, gzip: gzipSync(body) };
   return {
@@ -65,25 +64,6 @@ function fixedEntry(body, common) {
       brotli(body, brotliOptions(body)).then((bytes) => {
         variants.br = bytes;
       }),
-  };
-}
-
-/** A kept page: a fresh nonce in its policy and its scripts on every answer (server/kept-page.js). */
-function pageEntry(page, common) {
-  return {
-    encodings: () => page.encodings(),
-    answer(encoding, nonce) {
-      const { csp, chunks } = page.render(nonce, encoding);
-      const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-      const headers = {
-        ...common,
-        "content-security-policy": csp,
-        "content-length": String(length),
-      };
-      if (encoding !== "identity") headers["content-encoding"] = encoding;
-      return { headers, chunks };
-    },
-    compressWithBrotli: () => page.compressWithBrotli(),
   };
 }
 
@@ -108,7 +88,7 @@ export class PageCache {
   }
 
   /**
-   * Answers the cache may keep: a GET's only. Remix answers HEAD without a body,
+   * Answers the cache may keep: a GET's only. React Router answers HEAD without a body,
    * and a kept empty body would be every later visitor's page.
    */
   static keepable(method, cookie) {
@@ -137,9 +117,8 @@ export class PageCache {
       [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
     );
     const common = { ...headers, vary: "Accept-Encoding", "x-cache": "HIT" };
-    const page = keptPage(body, response.headers.get("content-security-policy"));
     const entry = {
-      ...(page ? pageEntry(page, common) : fixedEntry(body, common)),
+      ...fixedEntry(body, common),
       status: response.status,
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
       expires: this.now() + lifetime,

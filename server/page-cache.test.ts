@@ -70,7 +70,7 @@ describe("PageCache", () => {
     expect(chooseEncoding(undefined, all)).toBe("identity");
   });
 
-  it("serves editors in preview and non-GET requests from Remix", () => {
+  it("serves editors in preview and non-GET requests from React Router", () => {
     expect(PageCache.cacheable("GET", undefined)).toBe(true);
     expect(PageCache.cacheable("GET", "theme=dark; __preview=abc")).toBe(false);
     expect(PageCache.cacheable("POST", undefined)).toBe(false);

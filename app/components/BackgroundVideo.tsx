@@ -19,7 +19,7 @@ type Props = PosterProps & {
  */
 export function BackgroundVideo({ sources, sizes, priority, art, withButton }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
-  const playback = useRef<BackgroundPlayback>();
+  const playback = useRef<BackgroundPlayback | undefined>(undefined);
   // Unknown until the playback module has looked at the screen: no button until then.
   const [moving, setMoving] = useState<boolean | null>(null);
   const { mp4, hls } = sources;

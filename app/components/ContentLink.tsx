@@ -6,7 +6,7 @@ import { opensInNewTab, resolveLink } from "~/lib/links";
 type Props = { value: LinkValue | null | undefined; children: ReactNode; className?: string };
 
 /**
- * Renders a content `link` through the one link resolver: a Remix Link that
+ * Renders a content `link` through the one link resolver: a React Router Link that
  * prefetches the target page (data and modules) for internal pages, a new tab
  * for web links, the mail or phone app for mailto:/tel:, and plain text for
  * anything that is not a safe link.

@@ -53,22 +53,25 @@ export function Image({ image, sizes, aspectRatio, art, priority = false, classN
       alt={image.alt ?? ""}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}
-      // React 18 does not know fetchPriority; the lowercase attribute passes through.
-      {...{ fetchpriority: priority ? "high" : undefined }}
+      fetchPriority={priority ? "high" : undefined}
       style={style}
       onLoad={(event) => markLoaded(event.currentTarget)}
     />
   );
-  if (!art || !artSources) return img;
+  // Always a <picture> (laid out as its <img>): React 19 adds a preload of its own for every
+  // eager <img> outside one, next to the single one the route's meta asks for
+  // (app/lib/media/preload.ts, docs/performance.md).
   return (
     <picture className="media-picture">
-      <source
-        media={art.media}
-        srcSet={artSources.srcSet}
-        sizes={sizes}
-        width={artSources.width}
-        height={artSources.height}
-      />
+      {art && artSources ? (
+        <source
+          media={art.media}
+          srcSet={artSources.srcSet}
+          sizes={sizes}
+          width={artSources.width}
+          height={artSources.height}
+        />
+      ) : null}
       {img}
     </picture>
   );

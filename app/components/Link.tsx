@@ -3,7 +3,7 @@ import {
   NavLink as RemixNavLink,
   type LinkProps,
   type NavLinkProps,
-} from "@remix-run/react";
+} from "react-router";
 import { forwardRef } from "react";
 import { useStaleBuild } from "~/lib/stale-build";
 

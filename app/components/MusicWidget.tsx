@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "rea
 const NowPlaying = lazy(() => import("./MusicWidgetNowPlaying"));
 
 /** On screen (a closed menu is display:none or moved off screen) and the tab is in front. */
-function useShown(ref: RefObject<HTMLElement>) {
+function useShown(ref: RefObject<HTMLElement | null>) {
   const [onScreen, setOnScreen] = useState(false);
   const [tabShown, setTabShown] = useState(true);
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useLocation, useNavigation, useNavigationType, useOutlet } from "@remix-run/react";
+import { useLocation, useNavigation, useNavigationType, useOutlet } from "react-router";
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
+  UNSAFE_DataRouterDataContext as DataRouterDataContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
-} from "react-router-dom";
+} from "react-router";
 import { useInvertedSections } from "~/hooks/useInvertedSections";
 import { useReducedMotion } from "~/hooks/useMediaQuery";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
@@ -36,6 +37,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
   const navigationType = useNavigationType();
   const navigation = useNavigation();
   const routerState = useContext(DataRouterStateContext);
+  const routerData = useContext(DataRouterDataContext);
   const locationContext = useContext(LocationContext);
   const handle = useRouteHandle();
   const reducedMotion = useReducedMotion();
@@ -59,10 +61,12 @@ export function PageTransition({ after }: { after?: ReactNode }) {
 
   const page = (
     <DataRouterStateContext.Provider value={routerState}>
-      <LocationContext.Provider value={locationContext}>
-        {outlet}
-        {after}
-      </LocationContext.Provider>
+      <DataRouterDataContext.Provider value={routerData}>
+        <LocationContext.Provider value={locationContext}>
+          {outlet}
+          {after}
+        </LocationContext.Provider>
+      </DataRouterDataContext.Provider>
     </DataRouterStateContext.Provider>
   );
   // The first page, as last rendered for its own location: what fades out when the visitor leaves.

@@ -31,7 +31,7 @@ type Props = {
 };
 
 export function AnimatedPages({ pageKey, children, reducedMotion, onExit, onEnter }: Props) {
-  const refs = useRef(new Map<string, RefObject<HTMLDivElement>>());
+  const refs = useRef(new Map<string, RefObject<HTMLDivElement | null>>());
   let nodeRef = refs.current.get(pageKey);
   if (!nodeRef) {
     nodeRef = createRef<HTMLDivElement>();

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 
 /** Shown while an editor previews drafts (the preview banner flag). */
 export function PreviewBanner() {

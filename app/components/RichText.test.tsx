@@ -141,7 +141,9 @@ describe("RichText", () => {
   });
 
   it("renders embedded images through the image component", () => {
-    const image = /<figure class="rt-image"><img ([^>]*)\/?>/.exec(html)?.[1] ?? "";
+    const image =
+      /<figure class="rt-image"><picture class="media-picture"><img ([^>]*)\/?>/.exec(html)?.[1] ??
+      "";
     expect(image).toContain('alt="An embedded picture"');
     expect(image).toMatch(/srcSet="[^"]*abcdef-1200x800\.jpg\?w=320&amp;auto=format 320w/);
     expect(image).toContain('loading="lazy"');

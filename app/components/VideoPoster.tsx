@@ -23,13 +23,13 @@ export function Poster({ sources, sizes, priority, art }: PosterProps) {
       alt=""
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}
-      {...{ fetchpriority: priority ? "high" : undefined }}
+      fetchPriority={priority ? "high" : undefined}
     />
   );
-  if (!art) return img;
+  // In a <picture> even without art direction, as in Image.tsx: no preload from React 19.
   return (
     <picture className="media-picture">
-      <source media={art.media} srcSet={art.sources.posterSrcSet} sizes={sizes} />
+      {art ? <source media={art.media} srcSet={art.sources.posterSrcSet} sizes={sizes} /> : null}
       {img}
     </picture>
   );

@@ -1,8 +1,8 @@
-import { VisualEditing as SanityVisualEditing } from "@sanity/visual-editing/remix";
+import { VisualEditing as SanityVisualEditing } from "@sanity/visual-editing/react-router";
 
 /**
  * Click-to-edit inside the Studio's Presentation tool: overlays on the text
- * that carries stega edit links, and a Remix revalidation (no reload) when
+ * that carries stega edit links, and a React Router revalidation (no reload) when
  * the editor changes the document. Loaded only while previewing from Sanity,
  * by a dynamic import in root.tsx: published pages never fetch it.
  */

@@ -1,8 +1,8 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { useEffect, useRef } from "react";
 import { markStaleBuild } from "~/lib/stale-build";
 
-/** Set at build time (`VITE_BUILD_ID=… remix vite:build`); tells builds apart in logs and guards. */
+/** Set at build time (`VITE_BUILD_ID=… react-router build`); tells builds apart in logs and guards. */
 export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
 
 /**
@@ -10,9 +10,9 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
  * when a new one is served:
  * - the tab checks the build at an interval and when it comes to the front;
  *   once it is stale, internal links stop prefetching (a prefetch of a chunk
- *   the deploy removed makes Remix reload the page) and load whole documents
+ *   the deploy removed makes React Router reload the page) and load whole documents
  *   of the new build;
- * - Remix reloads the document when a page chunk fails to import or
+ * - React Router reloads the document when a page chunk fails to import or
  *   `/__manifest` names another build; if that reload cut a navigation short,
  *   the navigation is resumed on the fresh document (once within 10 s);
  * - a chunk Vite's preloader cannot fetch (`vite:preloadError`, such as the
@@ -42,7 +42,7 @@ export function useDeployGuard() {
           onStale: markStaleBuild,
         });
       },
-      // Its file gone with a deploy: Remix still reloads the document on a failed navigation.
+      // Its file gone with a deploy: React Router still reloads the document on a failed navigation.
       () => {},
     );
     return () => {

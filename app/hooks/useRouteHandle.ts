@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 
 /**
  * Flags a route module may export as `handle` for the shell to read

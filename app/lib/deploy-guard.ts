@@ -13,7 +13,7 @@ const GUARD_KEY = "shell-reload-guard";
 const PENDING_KEY = "shell-pending-navigation";
 const RESUME_KEY = "shell-resumed-navigation";
 
-type RemixWindow = Window & { __remixManifest?: { version?: string } };
+type RouterWindow = Window & { __reactRouterManifest?: { version?: string } };
 
 function recentlyReloaded(key = GUARD_KEY): boolean {
   try {
@@ -44,12 +44,12 @@ function takePending(): Pending | null {
 }
 
 /**
- * Asks the server whether this tab's build is still the live one. Remix's
+ * Asks the server whether this tab's build is still the live one. React Router's
  * manifest endpoint answers another build's version with 204 and
  * X-Remix-Reload-Document; a network failure says nothing either way.
  */
 export async function isStaleBuild(): Promise<boolean> {
-  const version = (window as RemixWindow).__remixManifest?.version;
+  const version = (window as RouterWindow).__reactRouterManifest?.version;
   if (!version) return false;
   const url = `/__manifest?p=${encodeURIComponent("/")}&version=${encodeURIComponent(version)}`;
   try {
@@ -112,7 +112,7 @@ export function installDeployGuard({ buildId, pendingTarget, onStale }: GuardOpt
     if (to) window.location.assign(to);
     else window.location.reload();
   };
-  // A reload in the middle of a navigation (Remix's answer to a missing chunk): remember where to.
+  // A reload in the middle of a navigation (React Router's answer to a missing chunk): remember where to.
   const onPageHide = () => {
     const to = pendingTarget();
     try {

@@ -3,7 +3,7 @@ import { Transform } from "node:stream";
 const END = Buffer.from("</body></html>");
 
 /**
- * React closes the document when the app's <html> ends; Remix then streams
+ * React closes the document when the app's <html> ends; React Router then streams
  * its data scripts after it, which HTML does not allow (browsers move them
  * into the body; validators refuse the page). This passes the document
  * through with its closing tags held back and written last.

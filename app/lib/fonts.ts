@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { RichText } from "~/lib/content/model";
 import latinItalic from "../../styles/fonts/inter-tight-latin-wght-italic.woff2?url";
 import latin from "../../styles/fonts/inter-tight-latin-wght-normal.woff2?url";

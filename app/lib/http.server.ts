@@ -1,6 +1,8 @@
-/** The path as the visitor typed it, query included (the error screen's 'fullPath'). */
-export function fullPath(request: Request) {
-  const url = new URL(request.url);
+/**
+ * The path as the visitor typed it, query included (the error screen's 'fullPath'), from a
+ * loader's `url`: React Router's own suffixes (`.data`) are not part of it.
+ */
+export function fullPath(url: URL) {
   return `${decodePath(url.pathname)}${url.search}`;
 }
 

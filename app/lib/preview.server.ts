@@ -1,5 +1,5 @@
 import { timingSafeEqual, createHash } from "node:crypto";
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { PREVIEW_COOKIE } from "~/lib/cache/headers.server";
 

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { noStore } from "~/lib/cache/headers.server";
 import { getEnv } from "~/lib/env.server";
 import { DEFAULT_API_URL, getSpotifyConfig } from "~/lib/spotify/config.server";
@@ -16,11 +15,6 @@ import {
  * server adds the same base headers to its static files (server/index.js),
  * Netlify's header rules to its (netlify.toml). docs/security.md says why.
  */
-
-/** 128 random bits, fresh for every page response. */
-export function createNonce() {
-  return randomBytes(16).toString("base64url");
-}
 
 type NetlifyContext = { deploy?: { context?: string } };
 
@@ -65,17 +59,17 @@ export function applySecurityHeaders(headers: Headers, request: Request, loadCon
   }
 }
 
-/** A page: the base headers and the document policy with this response's nonce. */
+/** A page: the base headers and the document policy, with its inline scripts' hashes. */
 export function applyDocumentHeaders(
   headers: Headers,
   request: Request,
-  options: { nonce: string; preview: boolean; loadContext?: unknown },
+  options: { scriptHashes: string[]; preview: boolean; loadContext?: unknown },
 ) {
   applySecurityHeaders(headers, request, options.loadContext);
   headers.set(
     "Content-Security-Policy",
     documentPolicy({
-      nonce: options.nonce,
+      scriptHashes: options.scriptHashes,
       previewConnect: options.preview ? previewConnectSources() : [],
       fakeImageHosts: fakeImageHosts(),
     }),

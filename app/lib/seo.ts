@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "react-router";
 import type { General, PageFields } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 // Whether a deploy has replaced the build this tab runs. The deploy guard
 // (app/lib/deploy-guard.ts, loaded after hydration) finds out and calls
 // `markStaleBuild`; links read it to stop prefetching, because a stale tab's
-// page chunks are gone and Remix reloads the page when a prefetch cannot
+// page chunks are gone and React Router reloads the page when a prefetch cannot
 // import one, under a visitor who only pointed at a link (docs/decisions-shell.md).
 
 let stale = false;

@@ -21,7 +21,7 @@ import { publicOrigin, type JsonLd, type SiteContext } from "~/lib/seo";
  * `plain` strips anything a preview may hide in a string (Sanity's stega
  * marks), so search engines never read it. Built on the server, by the
  * loaders (no byte of it in the browser's bundle); the route's meta hands it
- * to Remix's <Meta> (`jsonLd` in app/lib/seo.ts), which writes it into a
+ * to React Router's <Meta> (`jsonLd` in app/lib/seo.ts), which writes it into a
  * `<script type="application/ld+json">` escaping `<`, `>` and `&`, so no text
  * of the content can close the script.
  */

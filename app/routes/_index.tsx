@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/_index";
 import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
@@ -14,23 +13,23 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<Homepage>(request, homepageQuery, queryTags.homepage, "home");
+export const loader = (args: Route.LoaderArgs) =>
+  loadSingletonPage<Homepage>(args, homepageQuery, queryTags.homepage, "home");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
-  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.homeHero),
-  ...italicPreload(data?.page.intro),
-  ...jsonLd(data?.structuredData),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), loaderData?.page.hero, LAYOUTS.homeHero),
+  ...italicPreload(loaderData?.page.intro),
+  ...jsonLd(loaderData?.structuredData),
 ];
 
 /** The home page shows the large header: a bigger wordmark, no Work link. */
 export const handle = { headerVariant: "large" };
 
-export default function HomeRoute() {
-  const { page } = useLoaderData<typeof loader>();
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <main id="main" className="page page--home">
       <h1 className="visually-hidden">{page.title}</h1>

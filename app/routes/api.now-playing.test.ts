@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeSpotify, type FakeSpotify } from "../../tests/support/fake-spotify";
+import { RouterContextProvider } from "react-router";
 
 let fake: FakeSpotify;
 
@@ -18,7 +19,10 @@ afterEach(() => {
   fake.reset();
 });
 
-const request = () => ({ request: new Request("http://localhost/api/now-playing"), context: {} });
+const request = () => ({
+  request: new Request("http://localhost/api/now-playing"),
+  context: new RouterContextProvider(),
+});
 
 /** The route module as the server loads it, with this environment. */
 async function loadRoute(env: Record<string, string>) {

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "react-router";
+import type { Route } from "./+types/api.preview";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
@@ -15,7 +16,7 @@ import { resourceRoute } from "~/lib/security.server";
  * (SANITY_PREVIEW_SECRET), for the bundled dataset or any link; or, from the
  * Studio's Presentation tool, ?sanity-preview-secret=… (presentation.server.ts).
  */
-export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
+export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
   if (new URL(request.url).searchParams.has(PRESENTATION_SECRET_PARAM)) {
     return enablePresentationPreview(request);
   }

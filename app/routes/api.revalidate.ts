@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/api.revalidate";
 import { handleRevalidate } from "~/lib/revalidate.server";
 import { resourceRoute } from "~/lib/security.server";
 
 // POST from Sanity's webhook; any other method gets a 405 from the same handler.
-export const action = resourceRoute(({ request }: ActionFunctionArgs) => handleRevalidate(request));
-export const loader = resourceRoute(({ request }: ActionFunctionArgs) => handleRevalidate(request));
+export const action = resourceRoute(({ request }: Route.ActionArgs) => handleRevalidate(request));
+export const loader = resourceRoute(({ request }: Route.ActionArgs) => handleRevalidate(request));

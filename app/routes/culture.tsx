@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/culture";
 import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
@@ -12,21 +11,21 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/lib/site";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<CulturePage>(request, culturePageQuery, queryTags.culturePage, "culture");
+export const loader = (args: Route.LoaderArgs) =>
+  loadSingletonPage<CulturePage>(args, culturePageQuery, queryTags.culturePage, "culture");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
-  ...preloadMedia(siteFromMatches(matches), data?.page.hero, LAYOUTS.hero),
-  ...jsonLd(data?.structuredData),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), loaderData?.page.hero, LAYOUTS.hero),
+  ...jsonLd(loaderData?.structuredData),
 ];
 
 export const handle = { hideHeader: true };
 
-export default function CultureRoute() {
-  const { page } = useLoaderData<typeof loader>();
+export default function CultureRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const site = useSite();
   const siteTitle = site?.general?.siteTitle;
   return (

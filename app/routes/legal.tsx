@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/legal";
 import { Contents } from "~/components/Contents";
 import { outline, RichText, withoutLeadingTitle } from "~/components/RichText";
 import type { LegalPage } from "~/lib/content/model";
@@ -9,18 +8,18 @@ import { loadSingletonPage } from "~/lib/content/request.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<LegalPage>(request, legalPageQuery, queryTags.legalPage, "legal");
+export const loader = (args: Route.LoaderArgs) =>
+  loadSingletonPage<LegalPage>(args, legalPageQuery, queryTags.legalPage, "legal");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
-  ...jsonLd(data?.structuredData),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+  ...jsonLd(loaderData?.structuredData),
 ];
 
-export default function LegalRoute() {
-  const { page } = useLoaderData<typeof loader>();
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   // The title is the page's heading; a body that opens with it again drops that copy.
   const body = withoutLeadingTitle(page.body, page.title);
   return (

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/media.images.$";
 import { resourceRoute } from "~/lib/security.server";
 import { serveBundledImage } from "~/lib/media/serve-image.server";
 
-export const loader = resourceRoute(({ request, params }: LoaderFunctionArgs) =>
+export const loader = resourceRoute(({ request, params }: Route.LoaderArgs) =>
   serveBundledImage(request, params["*"] ?? ""),
 );

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/robots[.]txt";
 import type { General } from "~/lib/content/model";
 import { generalQuery, queryTags } from "~/lib/content/queries";
 import { contentFor } from "~/lib/content/request.server";
@@ -6,7 +6,7 @@ import { resourceRoute } from "~/lib/security.server";
 import { publicOrigin } from "~/lib/seo";
 
 /** /robots.txt: everything but the API, and the sitemap on the site's public address. */
-export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
+export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
   const content = await contentFor(request);
   const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
   const origin = publicOrigin(general?.siteUrl, new URL(request.url).origin);

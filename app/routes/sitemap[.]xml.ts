@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/sitemap[.]xml";
 import { contentFor } from "~/lib/content/request.server";
 import { queryTags, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
@@ -22,7 +22,7 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are left out). */
-export const loader = resourceRoute(async ({ request }: LoaderFunctionArgs) => {
+export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
   const content = await contentFor(request);
   const { siteUrl, pages, projects } = await content.query<Sitemap>(
     sitemapQuery,

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { Route } from "./+types/studio.$";
 import { studioResponse } from "~/lib/studio.server";
 
 /** /studio and every path inside it: the Sanity Studio's page (app/lib/studio.server.ts). */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   // A Studio file that is not there is a 404, not the Studio's page in its place.
   if (new URL(request.url).pathname.startsWith("/studio/static/")) {
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });

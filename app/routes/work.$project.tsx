@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import type { Route } from "./+types/work.$project";
 import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
@@ -15,15 +15,15 @@ import { projectStructuredData } from "~/lib/structured-data.server";
 import { siteFromMatches } from "~/lib/site";
 import { projectPath } from "~/lib/links";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const content = await contentFor(request);
   const slug = params.project;
-  if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   const [{ project, siblings }, site] = await Promise.all([
     content.query<ProjectResult>(projectQuery, { slug }, queryTags.project),
     siteContextFor(content, request),
   ]);
-  if (!project) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  if (!project) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   content.tag(project._id);
   const list = siblings ?? [];
   const index = list.findIndex((candidate) => candidate._id === project._id);
@@ -42,14 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.head ?? data?.project, siteFromMatches(matches), location.pathname),
-  ...preloadMedia(siteFromMatches(matches), data?.project.hero, LAYOUTS.hero),
-  ...jsonLd(data?.structuredData),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(loaderData?.head ?? loaderData?.project, siteFromMatches(matches), location.pathname),
+  ...preloadMedia(siteFromMatches(matches), loaderData?.project.hero, LAYOUTS.hero),
+  ...jsonLd(loaderData?.structuredData),
 ];
 
-export default function ProjectRoute() {
-  const { project, next } = useLoaderData<typeof loader>();
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  const { project, next } = loaderData;
   return (
     <main id="main" className="page page--project">
       <header className="project-head">

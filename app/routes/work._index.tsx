@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { Route } from "./+types/work._index";
 import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
 import type { WorkPage } from "~/lib/content/model";
@@ -11,20 +10,24 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  loadSingletonPage<WorkPage>(request, workPageQuery, queryTags.workPage, "work");
+export const loader = (args: Route.LoaderArgs) =>
+  loadSingletonPage<WorkPage>(args, workPageQuery, queryTags.workPage, "work");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => [
-  ...pageMeta(data?.head ?? data?.page, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
+  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
   // The first card is the largest image above the fold.
-  ...preloadMedia(siteFromMatches(matches), data?.page.projects?.[0]?.thumbnail, LAYOUTS.card),
-  ...jsonLd(data?.structuredData),
+  ...preloadMedia(
+    siteFromMatches(matches),
+    loaderData?.page.projects?.[0]?.thumbnail,
+    LAYOUTS.card,
+  ),
+  ...jsonLd(loaderData?.structuredData),
 ];
 
-export default function WorkRoute() {
-  const { page } = useLoaderData<typeof loader>();
+export default function WorkRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const projects = page.projects ?? [];
   return (
     <main id="main" className="page page--work">

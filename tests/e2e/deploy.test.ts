@@ -16,7 +16,7 @@ const OLD = ".cache/deploy-test-old";
 const NEW = ".cache/deploy-test-new";
 
 function build(dir: string, id: string) {
-  const result = spawnSync("npx", ["remix", "vite:build"], {
+  const result = spawnSync("npx", ["react-router", "build"], {
     cwd: root,
     env: { ...process.env, BUILD_DIR: dir, VITE_BUILD_ID: id },
     encoding: "utf8",
@@ -27,7 +27,9 @@ function build(dir: string, id: string) {
 const assets = (dir: string) => new Set(readdirSync(path.join(root, dir, "client/assets")));
 const version = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version,
+    () =>
+      (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest
+        .version,
   );
 
 let browser: Browser;
@@ -100,8 +102,8 @@ test.describe("a tab opened on an old build, after a new deploy", () => {
     // Nothing on the legal page links to this project, so the old tab asks /__manifest.
     await page.evaluate((to) => {
       (
-        window as unknown as { __remixRouter: { navigate(to: string): void } }
-      ).__remixRouter.navigate(to);
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate(to);
     }, `/work/${project.slug}`);
     // The URL, not a navigation event: the old tab's client navigation is cut short by the
     // document reload, which waitForURL reports as an aborted navigation (net::ERR_ABORTED).
@@ -116,8 +118,10 @@ test.describe("a tab opened on an old build, after a new deploy", () => {
     // The old build's chunk for the project page, as the old tab knows it.
     const oldChunk = await page.evaluate(() => {
       const manifest = (
-        window as unknown as { __remixManifest: { routes: Record<string, { module: string }> } }
-      ).__remixManifest;
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { module: string }> };
+        }
+      ).__reactRouterManifest;
       return manifest.routes["routes/work.$project"]?.module ?? null;
     });
     expect(oldChunk).toBeTruthy();
@@ -155,7 +159,7 @@ test.describe("a tab opened on an old build, after a new deploy", () => {
     const card = page.locator(".project-card").nth(1);
     const title = (await card.locator(".project-card__title").textContent())!;
 
-    // Pointing at a link prefetches nothing from the build that is gone: Remix would reload the
+    // Pointing at a link prefetches nothing from the build that is gone: React Router would reload the
     // page under the visitor when the prefetched chunk failed to import (and, raced with a
     // click, could land them back on this page).
     const oldAssets: string[] = [];
@@ -166,12 +170,12 @@ test.describe("a tab opened on an old build, after a new deploy", () => {
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) reloaded = true;
     });
-    // Remix arms its prefetch with a 100 ms page timer after a hover: on the test's clock, a
+    // React Router arms its prefetch with a 100 ms page timer after a hover: on the test's clock, a
     // page second runs that timer whatever the machine's load (the clock keeps flowing after).
     await page.clock.install();
     await card.hover();
     await page.clock.runFor(1_000);
-    // Had the timer armed a prefetch, Remix would render its links and import the page's chunk
+    // Had the timer armed a prefetch, React Router would render its links and import the page's chunk
     // within a commit and a task or two; a second of real time is ample for the first request
     // or navigation to show, and the wait ends at the first one.
     const within = { timeout: 1_000 };

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BUILD_DIR = ".cache/build-node-target";
-const netlifyFunction = path.join(root, ".netlify/functions-internal/remix-server.mjs");
+const netlifyFunction = path.join(root, ".netlify/v1/functions/react-router-server.mjs");
 const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : null);
 
 /**
@@ -45,7 +45,7 @@ test.describe("npm run build", () => {
     const assets = readdirSync(path.join(root, BUILD_DIR, "client/assets"));
     const scripts = assets.filter((name) => /\.(js|css)$/.test(name));
     expect(scripts.length).toBeGreaterThan(0);
-    // Files under 1 KB are not worth compressing (vite.config.ts), and Remix writes its
+    // Files under 1 KB are not worth compressing (vite.config.ts), and React Router writes its
     // manifest after Vite's bundle; every other script and style has both copies.
     const large = scripts.filter(
       (name) =>
@@ -61,7 +61,7 @@ test.describe("npm run build", () => {
 
   test("tells V8 to compile the large scripts as they stream in, and compresses them with the hint", () => {
     const assets = path.join(root, BUILD_DIR, "client/assets");
-    // Remix's route manifest is data, written after Vite's bundle.
+    // React Router's route manifest is data, written after Vite's bundle.
     const large = readdirSync(assets).filter(
       (name) =>
         name.endsWith(".js") &&

@@ -164,8 +164,8 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       });
       await page.evaluate(() =>
         (
-          window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }
-        ).__remixRouter.navigate("/work/missing-by-client-nav"),
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/work/missing-by-client-nav"),
       );
       await expect(page.locator("main h1").textContent()).resolves.toBe(
         "Page Not Found: /work/missing-by-client-nav",

@@ -69,7 +69,7 @@ test.describe("404 screen", () => {
   test("shows any other fatal error with its own status and no stack trace", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    // A form POST to a page that has no action: Remix answers 405.
+    // A form POST to a page that has no action: React Router answers 405.
     await page.goto(`${suite.baseUrl}/legal`);
     await page.evaluate(() => {
       const form = document.createElement("form");

@@ -182,8 +182,9 @@ test.describe("scrolling", () => {
     await page.goto(`${suite.baseUrl}/work`);
     await waitForSettledPage(page);
     await page.evaluate((target) => {
-      const router = (window as unknown as { __remixRouter: { navigate(to: string): void } })
-        .__remixRouter;
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter;
       router.navigate(`/legal#${target}`);
     }, id!);
     await page.waitForURL(`${suite.baseUrl}/legal#${id}`);

@@ -1,10 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from "react-router-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { LOCAL_MEDIA_CONFIG } from "~/lib/media/config";
 import type { SiteContext } from "~/lib/seo";
 
@@ -17,7 +13,7 @@ export const TEST_SITE: SiteContext = {
 
 /**
  * Server-renders a component inside a data router whose "root" route has
- * `site` as its loader data, as in the app, so `useSite()` and Remix's
+ * `site` as its loader data, as in the app, so `useSite()` and React Router's
  * <Link> work in a unit test.
  */
 export async function renderWithSite(ui: ReactElement, site: SiteContext = TEST_SITE) {

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction } from "react-router";
 
 /**
  * Cache policy of pages and their data requests (docs/caching.md):

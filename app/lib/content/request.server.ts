@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { cacheHeaders } from "~/lib/cache/headers.server";
 import type { General, PageFields } from "~/lib/content/model";
 import { generalQuery, queryTags } from "~/lib/content/queries";
@@ -59,7 +59,7 @@ export async function contentFor(request: Request) {
  * screen when it is not published.
  */
 export async function loadSingletonPage<T extends PageFields>(
-  request: Request,
+  { request, url }: { request: Request; url: URL },
   groqQuery: string,
   tags: readonly string[],
   kind: PageKind,
@@ -69,7 +69,7 @@ export async function loadSingletonPage<T extends PageFields>(
     content.query<T | null>(groqQuery, {}, tags),
     siteContextFor(content, request),
   ]);
-  if (!page) throw content.notFound(`Page Not Found: ${fullPath(request)}`);
+  if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
     { page, head: content.head(page), structuredData: pageStructuredData(kind, page, site) },
     { headers: content.headers() },

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
 import type { MediaItem } from "~/lib/content/model";
 import type { SiteContext } from "~/lib/seo";
 import { imageSources } from "./image";

@@ -29,10 +29,8 @@ function serialize(directives: Directives) {
 }
 
 export type DocumentPolicy = {
-  /** This response's nonce: `<Scripts>` and every inline script carry it. */
-  nonce: string;
-  /** Hashes (`sha256-…`) of inline scripts allowed without the nonce (kept pages). */
-  scriptHashes?: string[];
+  /** Hash sources (`'sha256-…'`) of the page's inline scripts, and no other inline script runs. */
+  scriptHashes: string[];
   /** Origins the browser may call while an editor previews drafts (Sanity's API). */
   previewConnect?: string[];
   /** Where album art comes from when SPOTIFY_API_URL points at a local fake, not Spotify. */
@@ -40,21 +38,20 @@ export type DocumentPolicy = {
 };
 
 /**
- * The policy of an HTML page: scripts only with this response's nonce (and
- * what they load, `'strict-dynamic'`), media only from the hosts the site
- * uses. Styles stay `'unsafe-inline'`: components set style attributes
+ * The policy of an HTML page: scripts only from the site's own files and the
+ * page's own inline scripts, by hash (so a kept copy of the page needs no
+ * rewriting), media only from the hosts the site uses. Styles stay `'unsafe-inline'`: components set style attributes
  * (image placeholders, layout variables), and a style cannot run code.
  */
 export function documentPolicy({
-  nonce,
-  scriptHashes = [],
+  scriptHashes,
   previewConnect = [],
   fakeImageHosts = [],
 }: DocumentPolicy) {
   const { sanityImages, muxImages, muxStreams, spotifyImages } = MEDIA_HOSTS;
   return serialize({
     "default-src": ["'self'"],
-    "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((h) => `'${h}'`)],
+    "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", "'unsafe-inline'"],
     // data: for the low-quality placeholders inlined under each image.
     "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages, ...fakeImageHosts],

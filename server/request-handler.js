@@ -1,8 +1,8 @@
-// Node http ⇄ Fetch API for Remix, with the page cache in between. Small on
-// purpose: @remix-run/express does the same conversion but hides the Response,
+// Node http ⇄ Fetch API for React Router, with the page cache in between. Small on
+// purpose: @react-router/express does the same conversion but hides the Response,
 // which the cache needs to see.
 import { Readable } from "node:stream";
-import { createRequestHandler } from "@remix-run/node";
+import { createRequestHandler } from "react-router";
 import { bodyStream } from "./body-guard.js";
 import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
 
@@ -23,10 +23,10 @@ function toRequest(req, controller) {
   });
 }
 
-/** A kept answer, with a nonce of its own when it is a page (server/kept-page.js). */
-function sendCached(req, res, entry, nonce) {
+/** A kept answer, as it was rendered. */
+function sendCached(req, res, entry) {
   const encoding = chooseEncoding(req.headers["accept-encoding"], entry.encodings());
-  const { headers, chunks } = entry.answer(encoding, nonce);
+  const { headers, chunks } = entry.answer(encoding);
   res.writeHead(entry.status, headers);
   if (req.method === "HEAD") return res.end();
   res.cork();
@@ -49,11 +49,10 @@ async function sendResponse(res, response, method) {
 /**
  * Two middlewares around one page cache: `serveCached` goes first, before
  * static files and compression (a hit is answered without touching the disk,
- * in Brotli or gzip made once), `handleRemix` last, storing what it renders.
+ * in Brotli or gzip made once), `handleRequest` last, storing what it renders.
  */
 export function createCachingHandler(build, mode) {
   const handle = createRequestHandler(build, mode);
-  const { createNonce } = build.entry.module.nodeServer;
   const cache = new PageCache();
   process.on(PURGE_EVENT, (tags) => cache.purge(tags));
 
@@ -62,12 +61,12 @@ export function createCachingHandler(build, mode) {
     const revalidate = /no-cache/.test(req.headers["cache-control"] ?? "");
     if (!revalidate && PageCache.cacheable(req.method, req.headers.cookie)) {
       const entry = cache.get(req.originalUrl);
-      if (entry) return sendCached(req, res, entry, createNonce());
+      if (entry) return sendCached(req, res, entry);
     }
     next();
   };
 
-  const handleRemix = async (req, res, next) => {
+  const handleRequest = async (req, res, next) => {
     try {
       const controller = new AbortController();
       res.on("close", () => controller.abort());
@@ -82,5 +81,5 @@ export function createCachingHandler(build, mode) {
       next(error);
     }
   };
-  return { serveCached, handleRemix, cache };
+  return { serveCached, handleRequest, cache };
 }

@@ -14,6 +14,7 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
+import { redirectFor } from "~/lib/redirects.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
@@ -27,6 +28,11 @@ const VisualEditing = lazy(() => import("~/components/VisualEditing"));
 export const links: Route.LinksFunction = () => [
   ...FONT_PRELOADS.map(fontPreload),
   { rel: "stylesheet", href: globalStyles },
+];
+
+/** Editors' redirects, before any loader runs (app/lib/redirects.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,6 +11,8 @@ const brotli = promisify(brotliCompress);
 export const PURGE_EVENT = "content:purge";
 const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
+// Pages, the 404 page, and the editors' redirects (app/lib/redirects.server.ts).
+const KEPT_STATUSES = new Set([200, 404, 307, 308]);
 
 /**
  * The encoding to answer with: Brotli when the client takes it (as Netlify's
@@ -110,7 +112,7 @@ export class PageCache {
   /** Stores a finished response's bytes when the app allowed the CDN to keep them. */
   async store(path, response) {
     const lifetime = cdnLifetimeMs(response.headers);
-    if (!lifetime || (response.status !== 200 && response.status !== 404)) return response;
+    if (!lifetime || !KEPT_STATUSES.has(response.status)) return response;
     if (response.headers.has("set-cookie")) return response;
     const body = Buffer.from(await response.arrayBuffer());
     const headers = Object.fromEntries(

@@ -3,6 +3,7 @@ import { defineConfig, type DocumentActionComponent } from "sanity";
 import { muxInput } from "sanity-plugin-mux-input";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { publishWithRedirect } from "./src/actions/publishWithRedirect";
 import { basePath, dataset, previewOrigin, projectId, title } from "./src/env";
 import { isSingletonType } from "./src/lib/singletons";
 import { resolve } from "./src/presentation";
@@ -45,7 +46,11 @@ export default defineConfig({
             (action: DocumentActionComponent) =>
               action.action !== undefined && SINGLETON_ACTIONS.has(action.action),
           )
-        : actions,
+        : schemaType === "project"
+          ? actions.map((action) =>
+              action.action === "publish" ? publishWithRedirect(action) : action,
+            )
+          : actions,
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === "global"
         ? options.filter(({ templateId }) => !isSingletonType(templateId))

@@ -30,6 +30,12 @@ describe("tagsFor", () => {
       "image-abc",
       "site",
     ]);
+    // A redirect: its cached table, and every page (any path may now redirect).
+    expect(tagsFor({ _id: "redirect-x", _type: "redirect" })).toEqual([
+      "redirect-x",
+      "redirect",
+      "site",
+    ]);
   });
 });
 

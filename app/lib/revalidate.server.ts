@@ -36,6 +36,8 @@ export function tagsFor(doc: Changed): string[] {
   const tags = new Set<string>();
   if (id) tags.add(id);
   if (type === "project") tags.add("project");
+  // The redirect table (its cached query); "site" below, as any page's path may now redirect.
+  if (type === "redirect") tags.add("redirect");
   // Singletons are tagged by their fixed id (the same list the Studio pins).
   if (isSingletonType(type)) tags.add(SINGLETONS[type].id);
   // Assets and anything the site does not know by type may show anywhere.

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { contentFor } from "~/lib/content/request.server";
-import { queryTags, sitemapQuery } from "~/lib/content/queries";
+import { queryTags, redirectsQuery, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
+import { createRedirectTable, type RedirectInput } from "~/lib/redirects";
 import { resourceRoute } from "~/lib/security.server";
 import { publicOrigin } from "~/lib/seo";
 
@@ -21,14 +22,17 @@ const PAGE_PATHS: Record<string, string> = {
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are left out). */
+/**
+ * /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are
+ * left out), and never a path an editor's redirect sends elsewhere.
+ */
 export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
   const content = await contentFor(request);
-  const { siteUrl, pages, projects } = await content.query<Sitemap>(
-    sitemapQuery,
-    {},
-    queryTags.sitemap,
-  );
+  const [{ siteUrl, pages, projects }, redirects] = await Promise.all([
+    content.query<Sitemap>(sitemapQuery, {}, queryTags.sitemap),
+    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
+  ]);
+  const redirected = createRedirectTable(redirects ?? [], { siteOrigin: siteUrl });
   const origin = publicOrigin(siteUrl, new URL(request.url).origin);
   const entries = [
     ...pages.flatMap((page) =>
@@ -40,6 +44,7 @@ export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
     })),
   ];
   const urls = entries
+    .filter(({ path }) => !redirected.match(path))
     .map(
       ({ path, updated }) =>
         `  <url><loc>${escapeXml(origin + path)}</loc>${updated ? `<lastmod>${escapeXml(updated)}</lastmod>` : ""}</url>`,

@@ -24,5 +24,11 @@ export async function copyDataset(source: string) {
       });
       await writeFile(file, `${next.join("\n")}\n`);
     },
+    /** Adds a document, as a first publish in the Studio would. */
+    async add(doc: Record<string, unknown>) {
+      const file = path.join(dir, "data.ndjson");
+      const text = await readFile(file, "utf8");
+      await writeFile(file, `${text.trimEnd()}\n${JSON.stringify(doc)}\n`);
+    },
   };
 }

@@ -180,6 +180,7 @@ export const queryTags = {
   project: ["project", "workPage"],
   culturePage: ["culturePage", "project"],
   legalPage: ["legalPage"],
+  redirects: ["redirect"],
   sitemap: ["general", "homepage", "workPage", "culturePage", "legalPage", "project"],
 } as const;
 

@@ -1,0 +1,43 @@
+import type { General } from "~/lib/content/model";
+import { generalQuery, queryTags, redirectsQuery } from "~/lib/content/queries";
+import { contentFor } from "~/lib/content/request.server";
+import { createRedirectTable, describeRedirect, type RedirectInput } from "~/lib/redirects";
+import { applySecurityHeaders } from "~/lib/security.server";
+
+/**
+ * The editors' redirects at request time (docs/content-model.md, "Redirects"):
+ * the redirect answer for this request's path, or null when none starts here.
+ * Called from the root route's middleware, before any loader, for page
+ * requests and for the data requests of client navigations alike: React
+ * Router turns a redirect answered to a data request into a client navigation
+ * when it stays on the site, and into a full navigation when it leaves it.
+ * The answer is cached like a page (docs/caching.md): by the CDN and the Node
+ * page cache, tagged with the redirects and general settings it was built from.
+ */
+export async function redirectFor(
+  request: Request,
+  url: URL,
+  loadContext?: unknown,
+): Promise<Response | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const content = await contentFor(request);
+  const [redirects, general] = await Promise.all([
+    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
+    content.query<Pick<General, "siteUrl"> | null>(generalQuery, {}, queryTags.general),
+  ]);
+  if (!redirects?.length) return null;
+  const table = createRedirectTable(redirects, { siteOrigin: general?.siteUrl });
+  const resolution = table.resolve(url.pathname, url.search);
+  if (resolution.kind === "none") return null;
+  if (resolution.kind !== "redirect") {
+    // Validation refuses these; a copy that slipped through is logged and the page shown.
+    const chain = resolution.hops.map((hop) => describeRedirect(hop)).join(", ");
+    console.warn(`[redirects] ${url.pathname}: a ${resolution.kind} (${chain}), not followed`);
+    return null;
+  }
+  for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
+  const headers = content.headers();
+  headers.set("Location", resolution.location);
+  applySecurityHeaders(headers, request, loadContext);
+  return new Response(null, { status: resolution.status, headers });
+}

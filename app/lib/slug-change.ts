@@ -1,0 +1,73 @@
+import { projectPath } from "./links";
+import { normalizePath } from "./redirects";
+
+/**
+ * When an editor publishes a project under a new slug, its old address must
+ * keep working (docs/content-model.md, "Redirects"): the Studio's publish
+ * action (studio/src/actions/publishWithRedirect.ts) asks this plan what to
+ * write in the same transaction as the publish. Pure and framework-free, so
+ * the Studio and the tests share it (relative imports only).
+ */
+
+/** A `redirect` document as the Studio writes it. */
+export type RedirectDocument = {
+  _id: string;
+  _type: "redirect";
+  source: string;
+  destination: {
+    _type: "redirectDestination";
+    type: "internalLink";
+    page: { _type: "reference"; _ref: string };
+  };
+  permanent: true;
+};
+
+export type SlugChange = {
+  /** The project's published id (no `drafts.` prefix). */
+  projectId: string;
+  /** The slug the live site has now, if the project was published before. */
+  publishedSlug?: string | null;
+  /** The slug being published. */
+  nextSlug?: string | null;
+  /** Every redirect there is, by id and source. */
+  redirects: readonly { _id: string; source?: string | null }[];
+};
+
+export type SlugChangePlan = {
+  /** The redirect from the old address to the project (which resolves to its new one). */
+  create: RedirectDocument;
+  /**
+   * Redirects whose source is the new address: renamed back to an old name,
+   * the project would otherwise redirect away from its own page.
+   */
+  remove: string[];
+};
+
+const idPart = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, "-");
+
+/** What to write for this publish, or null when the address does not change. */
+export function planSlugChange(change: SlugChange): SlugChangePlan | null {
+  const { projectId, publishedSlug, nextSlug, redirects } = change;
+  if (!publishedSlug || !nextSlug) return null;
+  const oldPath = projectPath(publishedSlug);
+  const newPath = projectPath(nextSlug);
+  if (normalizePath(oldPath) === normalizePath(newPath)) return null;
+  const newKey = normalizePath(newPath);
+  return {
+    create: {
+      // One redirect per old address: publishing the same rename twice rewrites it.
+      _id: `redirect-rename-${idPart(projectId)}-${idPart(publishedSlug)}`,
+      _type: "redirect",
+      source: oldPath,
+      destination: {
+        _type: "redirectDestination",
+        type: "internalLink",
+        page: { _type: "reference", _ref: projectId },
+      },
+      permanent: true,
+    },
+    remove: redirects
+      .filter((redirect) => redirect.source && normalizePath(redirect.source) === newKey)
+      .map((redirect) => redirect._id),
+  };
+}

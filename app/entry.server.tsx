@@ -1,5 +1,6 @@
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleDataRequestFunction,
@@ -36,7 +37,13 @@ export const streamTimeout = 5_000;
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[server] ${request.method} ${new URL(request.url).pathname}:`, error);
+  const where = `[server] ${request.method} ${new URL(request.url).pathname}`;
+  // A client's mistake (a method no route takes, say): one line, not a stack trace per probe.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${where}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  console.error(`${where}:`, error);
 };
 
 // A failure must never be kept by a cache: it would outlive the outage.

@@ -16,7 +16,7 @@ import { getEnv } from "~/lib/env.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
-import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
+import { ERROR_SITE_TITLE, publicOrigin, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
 import globalStyles from "../styles/global.css?url";
@@ -41,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site: SiteContext = {
     general,
     media: getMediaConfig(),
-    origin: new URL(request.url).origin,
+    // The configured address, never the request's Host: a forged Host must not reach a kept page.
+    origin: publicOrigin(general?.siteUrl, new URL(request.url).origin),
     preview: content.preview,
     visualEditing: content.preview && getEnv().content.kind === "sanity",
   };

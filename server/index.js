@@ -11,6 +11,7 @@ import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { bodyGuard } from "./body-guard.js";
 import { createCachingHandler } from "./request-handler.js";
+import { refuse, requestGuard } from "./request-guard.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A local .env (see .env.example) fills in what the shell did not set.
@@ -55,6 +56,7 @@ app.use((req, res, next) => {
   if (shuttingDown) res.setHeader("Connection", "close");
   next();
 });
+app.use(requestGuard());
 app.use(bodyGuard({ maxBytes: maxBodyBytes }));
 app.use(serveCached);
 app.use(compression());
@@ -84,6 +86,12 @@ app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: fal
 app.all("*", handleRequest);
 // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
 app.use((error, req, res, _next) => {
+  // A client's mistake that slipped past the guard: its status, one log line.
+  if (error?.status >= 400 && error.status < 500) {
+    console.warn(`[server] ${req.method} ${req.path}: ${error.status} ${error.message}`);
+    if (res.headersSent) return res.destroy();
+    return refuse(res, error.status, "Bad request.");
+  }
   console.error(`[server] ${req.method} ${req.path}:`, error);
   if (res.headersSent) return res.destroy();
   res.status(500).set("Cache-Control", "private, no-store").type("text/plain");

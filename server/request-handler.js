@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { createRequestHandler } from "react-router";
 import { bodyStream } from "./body-guard.js";
+import { allowFor, refuse } from "./request-guard.js";
 import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
 
 function toRequest(req, controller) {
@@ -34,7 +35,16 @@ function sendCached(req, res, entry) {
   res.end();
 }
 
-async function sendResponse(res, response, method) {
+async function sendResponse(req, res, response) {
+  // A method a route does not take: say which it does. A page keeps its 405 screen; a
+  // resource route's answer ("Unexpected Server Error" in JSON) becomes a short line.
+  if (response.status === 405) {
+    res.setHeader("Allow", allowFor(req.path));
+    if (!/^text\/html/.test(response.headers.get("content-type") ?? "")) {
+      return refuse(res, 405, `${req.method} is not allowed here.`);
+    }
+  }
+  const method = req.method;
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
@@ -76,7 +86,7 @@ export function createCachingHandler(build, mode) {
         response = await cache.store(req.originalUrl, response);
         res.setHeader("X-Cache", "MISS");
       }
-      await sendResponse(res, response, req.method);
+      await sendResponse(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -75,7 +75,14 @@ export function pageMeta(
       { property: "og:description", content: description },
     );
   }
-  if (ogImage) meta.push({ property: "og:image", content: ogImage });
+  if (ogImage) {
+    // Share cards read the alt text aloud; without one, the page's title says what it shows.
+    const alt = (ogSource as { alt?: string | null } | null | undefined)?.alt || title;
+    meta.push(
+      { property: "og:image", content: ogImage },
+      { property: "og:image:alt", content: alt },
+    );
+  }
   if (general?.siteTitle) meta.push({ property: "og:site_name", content: general.siteTitle });
   if (canonical) {
     meta.push(

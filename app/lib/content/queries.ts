@@ -25,6 +25,7 @@ const imageFields = `
 
 // Open Graph images become a URL in <head>: no alt text, no placeholder.
 const ogImageFields = `
+  alt,
   crop,
   hotspot,
   asset,

@@ -5,7 +5,7 @@ import { generalQuery, queryTags } from "~/lib/content/queries";
 import { fullPath } from "~/lib/http.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
-import type { SiteContext } from "~/lib/seo";
+import { publicOrigin, type SiteContext } from "~/lib/seo";
 import { pageStructuredData, type PageKind } from "~/lib/structured-data.server";
 import { getContentSource } from "./source.server";
 import { withoutStega } from "./stega.server";
@@ -87,7 +87,7 @@ export async function siteContextFor(
   return {
     general,
     media: getMediaConfig(),
-    origin: new URL(request.url).origin,
+    origin: publicOrigin(general?.siteUrl, new URL(request.url).origin),
     preview: content.preview,
   };
 }

@@ -605,7 +605,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -622,6 +622,7 @@ export type GeneralQueryResult =
       metaDescription: string | null;
       favicon: string | null;
       ogImage: {
+        alt: string | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
@@ -677,7 +678,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -688,6 +689,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -895,6 +897,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1130,6 +1133,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1162,6 +1166,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1389,6 +1394,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1444,7 +1450,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1455,6 +1461,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1549,6 +1556,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1640,6 +1648,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1734,6 +1743,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1910,6 +1920,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1996,7 +2007,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2007,6 +2018,7 @@ export type ProjectQueryResult = {
       notIndexed: boolean | null;
       metaDescription: string | null;
       ogImage: {
+        alt: string | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
@@ -2236,7 +2248,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2247,6 +2259,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2452,6 +2465,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2648,6 +2662,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2678,6 +2693,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2901,6 +2917,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2917,7 +2934,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -2928,6 +2945,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2956,6 +2974,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2976,6 +2995,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3042,6 +3062,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3086,6 +3107,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
+          alt: string | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;

@@ -29,7 +29,7 @@ describe("preloadMedia", () => {
       href: rendered.src,
       imageSrcSet: rendered.srcSet,
       imageSizes: LAYOUTS.card.sizes,
-      fetchpriority: "high",
+      fetchPriority: "high",
     });
     expect(rendered.srcSet).toContain("rect=");
   });
@@ -51,7 +51,7 @@ describe("preloadMedia", () => {
       as: "image",
       href: "/media/videos/Zz9.jpg",
       imageSizes: "100vw",
-      fetchpriority: "high",
+      fetchPriority: "high",
     });
     expect((background as { imageSrcSet: string }).imageSrcSet).toContain(
       "/media/videos/Zz9.webp?w=320 320w",

@@ -34,7 +34,7 @@ function preloadLink(candidate: Candidate, sizes: string, media?: string): MetaD
     imageSrcSet: candidate.srcSet,
     imageSizes: sizes,
     ...(media ? { media } : {}),
-    fetchpriority: "high",
+    fetchPriority: "high",
   };
 }
 

@@ -140,11 +140,11 @@ export default defineConfig(({ mode }) => {
   return {
     server: { port: Number(process.env.PORT ?? 3000) },
     // The dev server finds the browser's packages by scanning the routes, and
-    // does not see those the lazy chunks import (the page transition, video
-    // playback, the editors' preview): met mid-visit, each made Vite reload the
-    // page under the developer. Named here, they are ready from the start.
+    // does not see those the lazy chunks import (video playback, the editors'
+    // preview): met mid-visit, each made Vite reload the page under the
+    // developer. Named here, they are ready from the start.
     optimizeDeps: {
-      include: ["react-transition-group", "hls.js/light", "@sanity/visual-editing/react-router"],
+      include: ["hls.js/light", "@sanity/visual-editing/react-router"],
     },
     // Vite adds its Terser step from the top-level setting; the server build stays unminified.
     build: { minify: "terser" },

@@ -4,6 +4,7 @@ import { Cursor } from "~/components/Cursor";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { leaveFor } from "~/components/page-fade";
 import { PageTransition } from "~/components/PageTransition";
 import { useDeployGuard } from "~/hooks/useDeployGuard";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
@@ -33,6 +34,20 @@ export const links: Route.LinksFunction = () => [
 /** Editors' redirects, before any loader runs (app/lib/redirects.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
+];
+
+/**
+ * The page transition's first half (app/components/page-fade.ts): a navigation to another page
+ * fades the page on screen out while the loaders run, and commits once both are done, so the
+ * next page is rendered while nothing is on screen. Revalidations and same-page navigations
+ * (same pathname) go through untouched. Client-side only: server data loading is unchanged.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const faded = leaveFor(new URL(request.url).pathname);
+    await next();
+    await faded;
+  },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

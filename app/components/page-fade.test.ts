@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PAGE_FADE_MS, whenFaded } from "./page-fade";
+import { PAGE_FADE_MS, leaveFor, showPage, stay, whenFaded } from "./page-fade";
 
 type Fade = { transitionProperty: string; finished: Promise<unknown> };
 
@@ -73,5 +73,47 @@ describe("whenFaded", () => {
     const done = vi.fn();
     whenFaded(fadingNode([controlledFade().fade]), true, done);
     expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("leaveFor (the root's clientMiddleware)", () => {
+  function page(path: string) {
+    const shown = { path, node: null, reducedMotion: false, onLeave: vi.fn(), onStay: vi.fn() };
+    showPage(shown);
+    return shown;
+  }
+  afterEach(() => showPage(null));
+
+  it("lets a navigation through at once when no page is shown (the error screen)", async () => {
+    showPage(null);
+    await expect(leaveFor("/work")).resolves.toBeUndefined();
+  });
+
+  it("does not fade for the shown page: a revalidation, a hash or a query", async () => {
+    const shown = page("/work");
+    await leaveFor("/work");
+    expect(shown.onLeave).not.toHaveBeenCalled();
+    expect(shown.onStay).not.toHaveBeenCalled();
+  });
+
+  it("fades the page once for every navigation that arrives while it fades", async () => {
+    const shown = page("/work");
+    const first = leaveFor("/legal");
+    expect(leaveFor("/culture")).toBe(first);
+    await first;
+    expect(shown.onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the page again when a navigation comes back to it, or ends on it", async () => {
+    const shown = page("/work");
+    await leaveFor("/legal");
+    await leaveFor("/work");
+    expect(shown.onStay).toHaveBeenCalledTimes(1);
+    await leaveFor("/legal");
+    stay();
+    expect(shown.onLeave).toHaveBeenCalledTimes(2);
+    expect(shown.onStay).toHaveBeenCalledTimes(2);
+    stay();
+    expect(shown.onStay).toHaveBeenCalledTimes(2);
   });
 });

@@ -97,6 +97,11 @@ export function useScrollMemory(smoothScroll: SmoothScroll | null) {
     paused.current = true;
   }, []);
 
+  /** The page that was leaving stays after all: record its position again, where it is. */
+  const resume = useCallback(() => {
+    paused.current = false;
+  }, []);
+
   /** A page (or a new history entry of the same page) is shown: scroll it. */
   const apply = useCallback(
     (intent: ScrollIntent, options: { initial?: boolean } = {}) => {
@@ -126,5 +131,5 @@ export function useScrollMemory(smoothScroll: SmoothScroll | null) {
     [scrollToY],
   );
 
-  return useMemo(() => ({ leave, apply }), [leave, apply]);
+  return useMemo(() => ({ leave, resume, apply }), [leave, resume, apply]);
 }

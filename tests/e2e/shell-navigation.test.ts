@@ -116,6 +116,75 @@ test.describe("page transition", () => {
   });
 });
 
+type Router = {
+  navigate(to: string): Promise<void>;
+  revalidate(): Promise<void>;
+  state: { navigation: { state: string } };
+};
+
+/** Navigates (or revalidates) with the app's router, as a link or the Studio's refresh would. */
+async function route(page: Page, action: { to: string } | "revalidate") {
+  await page.evaluate((next) => {
+    const router = (window as unknown as { __reactRouterDataRouter: Router })
+      .__reactRouterDataRouter;
+    void (next === "revalidate" ? router.revalidate() : router.navigate(next.to));
+  }, action);
+}
+
+const opacity = (page: Page) =>
+  page.locator(".page-transition").evaluate((element) => Number(getComputedStyle(element).opacity));
+
+test.describe("page transition, interrupted or skipped", () => {
+  test("a second navigation while the page fades out ends on the last target, shown", async () => {
+    const { context, page, errors } = await open("/work");
+    await startSampling(page);
+    await route(page, { to: "/legal" });
+    await expect.poll(() => opacity(page), { message: "the page starts fading" }).toBeLessThan(1);
+    await route(page, { to: "/culture" });
+    await page.waitForURL(`${suite.baseUrl}/culture`);
+    await waitForSettledPage(page);
+    const samples = await stopSampling(page);
+    expect(samples.every((sample) => sample.pages.length <= 1)).toBe(true);
+    expect(await opacity(page)).toBe(1);
+    expect(page.url()).toBe(`${suite.baseUrl}/culture`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("going back to the fading page mid-fade shows it again", async () => {
+    const { context, page, errors } = await open("/work");
+    const title = await page.locator("h1").first().textContent();
+    await route(page, { to: "/culture" });
+    await expect.poll(() => opacity(page), { message: "the page starts fading" }).toBeLessThan(1);
+    await route(page, { to: "/work" });
+    await expect.poll(() => opacity(page), { message: "the page is shown again" }).toBe(1);
+    await waitForSettledPage(page);
+    expect(page.url()).toBe(`${suite.baseUrl}/work`);
+    expect(await page.locator("h1").first().textContent()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a revalidation and a query on the same page do not fade", async () => {
+    const { context, page, errors } = await open("/work");
+    await startSampling(page);
+    await route(page, "revalidate");
+    await route(page, { to: "/work?view=all" });
+    await page.waitForURL(`${suite.baseUrl}/work?view=all`);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.state
+          .navigation.state === "idle",
+    );
+    await page.waitForTimeout(600);
+    const samples = await stopSampling(page);
+    expect(samples.every((sample) => sample.pages.length === 1)).toBe(true);
+    expect(samples.every((sample) => sample.pages[0]!.opacity === 1)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe("scrolling", () => {
   test("scrolls instantly (scroll-behavior auto) and restores positions on back and forward", async () => {
     const { context, page } = await open("/work");

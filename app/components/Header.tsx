@@ -1,6 +1,6 @@
 import { Link, NavLink } from "~/components/Link";
 import clsx from "clsx";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import { useHeaderHidden } from "~/hooks/useHeaderVisibility";
 import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
@@ -17,6 +17,26 @@ type Props = {
   variant?: "default" | "large";
 };
 
+/** How long the menu's curtain slides (styles/shell/base.css, --menu-duration). */
+const MENU_SLIDE_MS = 800;
+
+/**
+ * True while the menu opens or closes: only then does the header animate its own colours
+ * (styles/shell/header.css); otherwise they follow the page's, in step.
+ */
+function useMenuMoving(menuOpen: boolean) {
+  const [moving, setMoving] = useState(false);
+  const shown = useRef(menuOpen);
+  useEffect(() => {
+    if (shown.current === menuOpen) return;
+    shown.current = menuOpen;
+    setMoving(true);
+    const timer = window.setTimeout(() => setMoving(false), MENU_SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [menuOpen]);
+  return moving;
+}
+
 /** Wordmark, navigation and controls, and the mobile menu below lg. */
 export function Header({ siteTitle, general, variant = "default" }: Props) {
   const { menuOpen, setMenuOpen } = useUIState();
@@ -25,6 +45,7 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   const desktop = useMediaQuery(LG);
   const hidden = useHeaderHidden(!menuOpen);
+  const menuMoving = useMenuMoving(menuOpen);
 
   const close = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   useFocusTrap(headerRef, menuOpen, {
@@ -44,6 +65,7 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
         "site-header",
         variant === "large" && "site-header--large",
         menuOpen && "site-header--menu-open",
+        menuMoving && "site-header--menu-moving",
       )}
       data-hidden={hidden || undefined}
     >

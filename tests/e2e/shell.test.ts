@@ -337,6 +337,40 @@ test.describe("dark mode", () => {
     await context.close();
   });
 
+  test("changes the header's colours in step with the page's", async () => {
+    const { context, page, errors } = await open(1280, "/work");
+    await toggle(page).click();
+    await expect(toggle(page).getAttribute("aria-pressed")).resolves.toBe("true");
+    // Half-way through the 1 s change, frozen: the header and the page show one blue, because
+    // the header animates no colour of its own (it follows the root's --bg and --fg).
+    const mid = await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 300;
+      }
+      const bar = document.querySelector(".site-header__bar")!;
+      const header = document.querySelector(".site-header")!;
+      const own = [...bar.getAnimations(), ...header.getAnimations()].map(
+        (animation) => (animation as CSSTransition).transitionProperty,
+      );
+      return {
+        own,
+        page: getComputedStyle(document.body).backgroundColor,
+        bar: getComputedStyle(bar).backgroundColor,
+        pageText: getComputedStyle(document.body).color,
+        headerText: getComputedStyle(header).color,
+      };
+    });
+    expect(mid.own, "colour transitions of the header's own").not.toContain("background-color");
+    expect(mid.own).not.toContain("color");
+    expect(mid.page, "a colour between white and blue").not.toMatch(/^rgb\(255, 255, 255\)$/);
+    expect(mid.bar).toBe(mid.page);
+    expect(mid.headerText).toBe(mid.pageText);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("flips the page while an inverted section is on screen, and ignores the toggle meanwhile", async () => {
     const path = suite.facts.invertedPaths.find((candidate) => candidate !== "/culture");
     expect(path, "the dataset has a page with an inverted module and a header").toBeTruthy();

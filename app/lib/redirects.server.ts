@@ -1,7 +1,12 @@
 import type { General } from "~/lib/content/model";
 import { generalQuery, queryTags, redirectsQuery } from "~/lib/content/queries";
-import { contentFor } from "~/lib/content/request.server";
-import { createRedirectTable, describeRedirect, type RedirectInput } from "~/lib/redirects";
+import { contentFor, type RequestContent } from "~/lib/content/request.server";
+import {
+  createRedirectTable,
+  describeRedirect,
+  type RedirectInput,
+  type RedirectTable,
+} from "~/lib/redirects";
 import { applySecurityHeaders } from "~/lib/security.server";
 
 /**
@@ -14,6 +19,25 @@ import { applySecurityHeaders } from "~/lib/security.server";
  * The answer is cached like a page (docs/caching.md): by the CDN and the Node
  * page cache, tagged with the redirects and general settings it was built from.
  */
+// One table per published list: the content cache hands out the same array until a publish.
+const tables = new WeakMap<object, { siteOrigin?: string | null; table: RedirectTable }>();
+
+/** The redirect table for this request's content (cached per list), or null when there is none. */
+export async function loadRedirectTable(content: RequestContent): Promise<RedirectTable | null> {
+  const [redirects, general] = await Promise.all([
+    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
+    content.query<Pick<General, "siteUrl"> | null>(generalQuery, {}, queryTags.general),
+  ]);
+  if (!redirects?.length) return null;
+  const siteOrigin = general?.siteUrl;
+  let kept = tables.get(redirects);
+  if (!kept || kept.siteOrigin !== siteOrigin) {
+    kept = { siteOrigin, table: createRedirectTable(redirects, { siteOrigin }) };
+    tables.set(redirects, kept);
+  }
+  return kept.table;
+}
+
 export async function redirectFor(
   request: Request,
   url: URL,
@@ -21,13 +45,8 @@ export async function redirectFor(
 ): Promise<Response | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const content = await contentFor(request);
-  const [redirects, general] = await Promise.all([
-    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
-    content.query<Pick<General, "siteUrl"> | null>(generalQuery, {}, queryTags.general),
-  ]);
-  if (!redirects?.length) return null;
-  const table = createRedirectTable(redirects, { siteOrigin: general?.siteUrl });
-  const resolution = table.resolve(url.pathname, url.search);
+  const table = await loadRedirectTable(content);
+  const resolution = table?.resolve(url.pathname, url.search) ?? { kind: "none" };
   if (resolution.kind === "none") return null;
   if (resolution.kind !== "redirect") {
     // Validation refuses these; a copy that slipped through is logged and the page shown.

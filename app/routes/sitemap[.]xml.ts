@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { contentFor } from "~/lib/content/request.server";
-import { queryTags, redirectsQuery, sitemapQuery } from "~/lib/content/queries";
+import { queryTags, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
-import { createRedirectTable, type RedirectInput } from "~/lib/redirects";
+import { loadRedirectTable } from "~/lib/redirects.server";
 import { resourceRoute } from "~/lib/security.server";
 import { publicOrigin } from "~/lib/seo";
 
@@ -28,11 +28,10 @@ const escapeXml = (value: string) =>
  */
 export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
   const content = await contentFor(request);
-  const [{ siteUrl, pages, projects }, redirects] = await Promise.all([
+  const [{ siteUrl, pages, projects }, redirected] = await Promise.all([
     content.query<Sitemap>(sitemapQuery, {}, queryTags.sitemap),
-    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
+    loadRedirectTable(content),
   ]);
-  const redirected = createRedirectTable(redirects ?? [], { siteOrigin: siteUrl });
   const origin = publicOrigin(siteUrl, new URL(request.url).origin);
   const entries = [
     ...pages.flatMap((page) =>
@@ -44,7 +43,7 @@ export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
     })),
   ];
   const urls = entries
-    .filter(({ path }) => !redirected.match(path))
+    .filter(({ path }) => !redirected?.match(path))
     .map(
       ({ path, updated }) =>
         `  <url><loc>${escapeXml(origin + path)}</loc>${updated ? `<lastmod>${escapeXml(updated)}</lastmod>` : ""}</url>`,

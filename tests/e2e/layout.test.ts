@@ -199,24 +199,25 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     const fitted = (page: Page) =>
       page.locator(".site-footer__wordmark").evaluate((element) => element.style.fontSize !== "");
 
-    // The fixture's pages are all within about two phone screens: the bundled Legal page is six.
-    test("on a phone, on a long page: not measured while the page loads, only as it comes into view", async () => {
-      test.skip(ownServer, "the fixture has no page longer than about two phone screens");
-      const { context, page } = await openAt(
-        browser,
-        `${baseUrl}/legal`,
-        PHONE.width,
-        PHONE.height,
-      );
-      const wordmark = page.locator(".site-footer__wordmark");
-      const top = await wordmark.evaluate((element) => element.getBoundingClientRect().top);
-      // Far enough down that no web font or image arriving late brings it within a screen.
-      expect(top).toBeGreaterThan(3 * PHONE.height);
-      expect(await fitted(page)).toBe(false);
-      await wordmark.scrollIntoViewIfNeeded();
-      await expect.poll(() => fitted(page)).toBe(true);
-      await context.close();
-    });
+    // Only the bundled dataset has a long page (its Legal page is six phone screens); the
+    // fixture's are all within about two, so the test is not declared for it.
+    if (!ownServer)
+      test("on a phone, on a long page: not measured while the page loads, only as it comes into view", async () => {
+        const { context, page } = await openAt(
+          browser,
+          `${baseUrl}/legal`,
+          PHONE.width,
+          PHONE.height,
+        );
+        const wordmark = page.locator(".site-footer__wordmark");
+        const top = await wordmark.evaluate((element) => element.getBoundingClientRect().top);
+        // Far enough down that no web font or image arriving late brings it within a screen.
+        expect(top).toBeGreaterThan(3 * PHONE.height);
+        expect(await fitted(page)).toBe(false);
+        await wordmark.scrollIntoViewIfNeeded();
+        await expect.poll(() => fitted(page)).toBe(true);
+        await context.close();
+      });
 
     for (const { width, height } of [PHONE, DESKTOP]) {
       test(`at ${width} px, set edge to edge once scrolled to`, async () => {

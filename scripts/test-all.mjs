@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has. The static checks and the build run side by side
-// (one lane per core), then the browser tests. Ends with one line summing all runners:
+// `npm test`: every check the project has, in two lanes: the build and the browser tests; the
+// static checks and the unit tests. Ends with one line summing all runners:
 // "N passed, N failed". docs/testing.md says what runs where.
 import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
@@ -52,32 +52,15 @@ if (!isNetlifyCliInstalled()) {
 const studioReady = await tally.run("studio install", "node", ["scripts/studio.mjs", "install"]);
 if (!studioReady) tally.fail("studio install");
 
-const [, built] = await Promise.all([
-  // Lane 1: the static checks.
+// Two lanes, side by side. The browser tests wait only for the build they serve, and most of
+// their time is Chromium and the server waiting on each other, so the static checks and the unit
+// tests run beside them rather than before (docs/testing.md, "How long it takes").
+await Promise.all([
+  // Lane 1: the build the browser tests serve, its JavaScript budget (docs/performance.md), the
+  // Studio built offline into the same build (/studio), then every browser test.
   (async () => {
-    await tally.check("format", "npx", ["prettier", "--check", "."]);
-    await tally.check("lint", "npx", ["eslint", "."]);
-    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-    if (!studioReady) return;
-    await tally.check("studio typecheck", "node", [
-      "studio/node_modules/typescript/bin/tsc",
-      "-p",
-      "studio",
-    ]);
-    await tally.check("typegen up to date", "node", ["scripts/studio.mjs", "typegen", "--check"]);
-    await tally.check("content:validate", "node", [
-      "scripts/studio.mjs",
-      "validate",
-      "dataset",
-      "tests/fixtures/alt-dataset",
-    ]);
-  })(),
-  // Lane 2: unit tests, the build the browser tests serve, its JavaScript budget
-  // (docs/performance.md), and the Studio built offline into the same build (/studio).
-  (async () => {
-    await tally.vitest("unit", path.join(reports, "unit.json"));
     const built = await tally.check("build", "npm", ["run", "build:site"]);
-    if (!built) return false;
+    if (!built) return;
     await tally.check("JavaScript budget", "node", ["scripts/bench-size.mjs"]);
     if (studioReady) {
       await tally.check("studio build", "node", ["scripts/studio.mjs", "build"], {
@@ -88,17 +71,36 @@ const [, built] = await Promise.all([
         },
       });
     }
-    return true;
+    if (!(await cliInstall)) {
+      console.log(`\n▶ netlify-cli: the install failed; see ${reports}/netlify-cli-install.log`);
+      tally.fail("netlify-cli install");
+    }
+    // Playwright's runner (playwright.config.ts). `netlify build --offline`
+    // (tests/e2e/netlify.test.ts) writes to .netlify/ only: the Node build in build/ stays.
+    await tally.playwright("e2e", path.join(reports, "e2e.json"));
+  })(),
+  // Lane 2: the static checks and the unit tests. Their output is held while the browser tests
+  // print, and follows them.
+  (async () => {
+    await tally.check("format", "npx", ["prettier", "--check", "."]);
+    await tally.check("lint", "npx", ["eslint", "."]);
+    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+    if (studioReady) {
+      await tally.check("studio typecheck", "node", [
+        "studio/node_modules/typescript/bin/tsc",
+        "-p",
+        "studio",
+      ]);
+      await tally.check("typegen up to date", "node", ["scripts/studio.mjs", "typegen", "--check"]);
+      await tally.check("content:validate", "node", [
+        "scripts/studio.mjs",
+        "validate",
+        "dataset",
+        "tests/fixtures/alt-dataset",
+      ]);
+    }
+    await tally.vitest("unit", path.join(reports, "unit.json"));
   })(),
 ]);
-
-if (!(await cliInstall)) {
-  console.log(`\n▶ netlify-cli: the install failed; see ${reports}/netlify-cli-install.log`);
-  tally.fail("netlify-cli install");
-}
-// The browser tests (Playwright's runner, playwright.config.ts) include `netlify build
-// --offline` (tests/e2e/netlify.test.ts), which writes to .netlify/ only: the Node build in
-// build/ stays as it is.
-if (built) await tally.playwright("e2e", path.join(reports, "e2e.json"));
 
 process.exit(tally.summary(started));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:quick`: the change-and-check loop (docs/testing.md). Format, lint, types and
-// unit tests beside a production build, then one Chromium smoke test per route (@smoke).
+// `npm run test:quick`: the change-and-check loop (docs/testing.md). A production build and one
+// Chromium smoke test per route (@smoke), beside format, lint, types and unit tests.
 // Ends like `npm test`: "N passed, N failed". `npm test` runs everything.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -11,24 +11,22 @@ const reports = path.resolve(".cache/test-reports");
 mkdirSync(reports, { recursive: true });
 const tally = new Tally();
 
-const [, built] = await Promise.all([
-  // Lane 1: the static checks.
+await Promise.all([
+  // Lane 1: the build the smoke tests serve, then the smoke tests.
+  (async () => {
+    if (!(await tally.check("build", "npm", ["run", "build:site"]))) return;
+    await tally.playwright("smoke", path.join(reports, "quick-e2e.json"), ["--grep", "@smoke"], {
+      // No image warm-up: a smoke test is not about images.
+      env: { E2E_WARM: "0" },
+    });
+  })(),
+  // Lane 2: the static checks and the unit tests, printed after the smoke tests.
   (async () => {
     await tally.check("format", "npx", ["prettier", "--check", "."]);
     await tally.check("lint", "npx", ["eslint", "."]);
     await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  })(),
-  // Lane 2: unit tests, then the build the smoke tests serve.
-  (async () => {
     await tally.vitest("unit", path.join(reports, "quick-unit.json"));
-    return tally.check("build", "npm", ["run", "build:site"]);
   })(),
 ]);
-if (built) {
-  await tally.playwright("smoke", path.join(reports, "quick-e2e.json"), ["--grep", "@smoke"], {
-    // No image warm-up: a smoke test is not about images.
-    env: { E2E_WARM: "0" },
-  });
-}
 
 process.exit(tally.summary(started));

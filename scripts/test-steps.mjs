@@ -8,15 +8,22 @@ export class Tally {
   failed = 0;
   failures = [];
   timings = [];
+  // While a step streams its output, other steps' output waits here, to follow it whole.
+  streaming = 0;
+  held = [];
 
   /**
    * Runs a command. Buffered (the default), its output is printed whole when it ends, so two
-   * steps running side by side never interleave; `stream` prints as it goes.
+   * steps running side by side never interleave; `stream` prints as it goes, and what buffered
+   * steps print meanwhile follows once it ends.
    */
   run(label, command, args, { env = {}, stream = false } = {}) {
     return new Promise((resolve) => {
       const started = Date.now();
-      if (stream) console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+      if (stream) {
+        this.streaming += 1;
+        console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+      }
       const child = spawn(command, args, {
         stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
         env: { ...process.env, ...(stream ? {} : { FORCE_COLOR: "1" }), ...env },
@@ -24,13 +31,21 @@ export class Tally {
       let output = "";
       child.stdout?.on("data", (chunk) => (output += chunk));
       child.stderr?.on("data", (chunk) => (output += chunk));
+      let finished = false;
       const done = (status) => {
+        if (finished) return;
+        finished = true;
         const ms = Date.now() - started;
         this.timings.push([label, ms]);
-        if (!stream) {
+        if (stream) {
+          this.streaming -= 1;
+          if (!this.streaming) for (const text of this.held.splice(0)) console.log(text);
+        } else {
           const seconds = (ms / 1000).toFixed(1);
-          console.log(`\n▶ ${label} (${seconds} s): ${command} ${args.join(" ")}`);
-          if (output.trim()) console.log(output.trimEnd());
+          let text = `\n▶ ${label} (${seconds} s): ${command} ${args.join(" ")}`;
+          if (output.trim()) text += `\n${output.trimEnd()}`;
+          if (this.streaming) this.held.push(text);
+          else console.log(text);
         }
         resolve(status === 0);
       };

@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-// Unit tests run without the Remix plugin: they import modules directly.
+// Unit tests run without the React Router plugin: they import modules directly.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {

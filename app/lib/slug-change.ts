@@ -1,12 +1,13 @@
+import { redirectSourcesQuery } from "./content/queries";
 import { projectPath } from "./links";
 import { normalizePath } from "./redirects";
 
 /**
  * When an editor publishes a project under a new slug, its old address must
  * keep working (docs/content-model.md, "Redirects"): the Studio's publish
- * action (studio/src/actions/publishWithRedirect.ts) asks this plan what to
- * write in the same transaction as the publish. Pure and framework-free, so
- * the Studio and the tests share it (relative imports only).
+ * action (studio/src/actions/publishWithRedirect.ts) writes what this plan
+ * says just before the publish. Framework-free, so the Studio and the tests
+ * share it (relative imports only).
  */
 
 /** A `redirect` document as the Studio writes it. */
@@ -70,4 +71,36 @@ export function planSlugChange(change: SlugChange): SlugChangePlan | null {
       .filter((redirect) => redirect.source && normalizePath(redirect.source) === newKey)
       .map((redirect) => redirect._id),
   };
+}
+
+/**
+ * The part of a Sanity client the Studio's publish action uses, written out so that the Studio's
+ * client and the site's (two copies of @sanity/client) both fit.
+ */
+export type RedirectWriter = {
+  fetch(query: string): Promise<unknown>;
+  transaction(): RedirectTransaction;
+};
+type RedirectTransaction = {
+  createOrReplace(document: RedirectDocument): RedirectTransaction;
+  delete(id: string): RedirectTransaction;
+  commit(): Promise<unknown>;
+};
+
+/**
+ * Keeps a renamed project's old address: reads the redirects, then writes the plan in one
+ * transaction. Returns what it wrote, or null when the address does not change (then nothing is
+ * read or written).
+ */
+export async function keepOldAddress(
+  client: RedirectWriter,
+  change: Omit<SlugChange, "redirects">,
+): Promise<SlugChangePlan | null> {
+  if (!planSlugChange({ ...change, redirects: [] })) return null;
+  const redirects = (await client.fetch(redirectSourcesQuery)) as SlugChange["redirects"];
+  const plan = planSlugChange({ ...change, redirects })!;
+  const transaction = client.transaction().createOrReplace(plan.create);
+  for (const id of plan.remove) transaction.delete(id);
+  await transaction.commit();
+  return plan;
 }

@@ -222,6 +222,22 @@ test.describe("the deploy `netlify build --offline` makes", () => {
     expect(await response.text()).toMatch(/<html/);
   });
 
+  test("answers an editor's redirect from the function, before routing, cached by the CDN", async () => {
+    // The bundled dataset renames /work/nota (tests/e2e/redirects.test.ts has every kind).
+    const response = await get("/work/nota?ref=a", { redirect: "manual" });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("Location")).toBe("/work/nota-money-app?ref=a");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toMatch(
+      /^public, durable, s-maxage=/,
+    );
+    expect(response.headers.get("Netlify-Cache-Tag")?.split(",")).toEqual(
+      expect.arrayContaining(["site", "redirect"]),
+    );
+    const followed = await get("/work/nota");
+    expect(followed.status).toBe(200);
+    expect(new URL(followed.url).pathname).toBe("/work/nota-money-app");
+  });
+
   test("takes the signed revalidation webhook and purges the CDN by tag", async () => {
     const body = JSON.stringify({ _id: "legalPage", _type: "legalPage" });
     const unsigned = await get("/api/revalidate", { method: "POST", body });

@@ -11,6 +11,8 @@ import { sourceMapFor } from "./fake-source-map";
  * real API, the `drafts` and `raw` perspectives see drafts (and documents
  * added with `addDocuments`, such as the Studio's preview secrets) only with
  * a token, and `resultSourceMap` adds a Content Source Map to the answer.
+ * POST /v{apiVersion}/data/mutate/{dataset} applies `createOrReplace` and
+ * `delete` to the published documents, with a token only, as Sanity does.
  */
 export type FakeSanity = {
   url: string;
@@ -29,6 +31,8 @@ export type FakeSanity = {
   setDocuments(mutator: (docs: Record<string, unknown>[]) => Record<string, unknown>[]): void;
   /** Documents only a token sees (`raw` perspective), e.g. `sanity.previewUrlSecret`. */
   addDocuments(docs: Record<string, unknown>[]): void;
+  /** Every transaction posted to the mutate endpoint, in order, as sent. */
+  mutations: Record<string, unknown>[][];
   /** Answer every query containing `fragment` with `result`, as a back end gone wrong would. */
   answerWith(fragment: string, result: unknown): void;
   close(): Promise<void>;
@@ -59,6 +63,27 @@ export async function startFakeSanity(
   const held = new Set<() => void>();
   const requests: FakeSanity["requests"] = [];
   const path = new RegExp(`^/v[^/]+/data/query/${dataset}$`);
+  const mutatePath = new RegExp(`^/v[^/]+/data/mutate/${dataset}$`);
+  const mutations: FakeSanity["mutations"] = [];
+
+  /** One transaction: every mutation applies, or (an unknown kind) none does. */
+  function mutate(transaction: Record<string, unknown>[]) {
+    let next = [...published];
+    const results: { id: string; operation: string }[] = [];
+    for (const mutation of transaction) {
+      const [[kind, body]] = Object.entries(mutation) as [[string, Record<string, unknown>]];
+      const id = String((kind === "delete" ? body.id : body._id) ?? "");
+      if (!id || (kind !== "createOrReplace" && kind !== "delete")) {
+        throw new Error(`The fake takes createOrReplace and delete by id, not ${kind}`);
+      }
+      const existed = next.some((doc) => doc._id === id);
+      next = next.filter((doc) => doc._id !== id);
+      if (kind === "createOrReplace") next.push({ ...body, _updatedAt: new Date().toISOString() });
+      results.push({ id, operation: kind === "delete" ? "delete" : existed ? "update" : "create" });
+    }
+    published = next;
+    return results;
+  }
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -66,6 +91,23 @@ export async function startFakeSanity(
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    if (mutatePath.test(url.pathname) && req.method === "POST") {
+      if (!/^Bearer \S+/.test(req.headers.authorization ?? "")) {
+        return send(401, { statusCode: 401, error: "Unauthorized", message: "Not signed in" });
+      }
+      const { mutations: transaction } = JSON.parse(await readBody(req)) as {
+        mutations: Record<string, unknown>[];
+      };
+      try {
+        const results = mutate(transaction);
+        mutations.push(transaction);
+        return send(200, { transactionId: `fake-${mutations.length}`, results });
+      } catch (error) {
+        return send(400, {
+          error: { description: (error as Error).message, type: "mutationError" },
+        });
+      }
+    }
     if (!path.test(url.pathname)) return send(404, { error: "Not found" });
     const perspective = url.searchParams.get("perspective");
     const token = /^Bearer \S+/.test(req.headers.authorization ?? "");
@@ -132,6 +174,7 @@ export async function startFakeSanity(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    mutations,
     failNext(count, status) {
       failures = { count, status };
     },

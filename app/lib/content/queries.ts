@@ -170,6 +170,13 @@ export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(sour
 }`);
 
 /**
+ * Every redirect's id and source, for the Studio's publish action
+ * (app/lib/slug-change.ts), which must find any that points away from a
+ * project's new address.
+ */
+export const redirectSourcesQuery = defineQuery(`*[_type == "redirect"]{ _id, source }`);
+
+/**
  * What each query's result is built from: the cache tags its responses carry
  * (docs/caching.md). Pages that list projects carry "project", so publishing
  * any project refreshes every list it may appear in.

@@ -3137,6 +3137,14 @@ export type RedirectsQueryResult = Array<{
 }>;
 
 // Source: ../app/lib/content/queries.ts
+// Variable: redirectSourcesQuery
+// Query: *[_type == "redirect"]{ _id, source }
+export type RedirectSourcesQueryResult = Array<{
+  _id: string;
+  source: string | null;
+}>;
+
+// Source: ../app/lib/content/queries.ts
 // Variable: sitemapQuery
 // Query: {  "siteUrl": *[_id == "general"][0].siteUrl,  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }}
 export type SitemapQueryResult = {

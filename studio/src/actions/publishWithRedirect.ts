@@ -1,5 +1,6 @@
+import { useToast } from "@sanity/ui/toast";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { planSlugChange } from "../../../app/lib/slug-change";
+import { keepOldAddress } from "../../../app/lib/slug-change";
 
 type WithSlug = { slug?: { current?: string } };
 
@@ -14,22 +15,26 @@ export function publishWithRedirect(publish: DocumentActionComponent): DocumentA
   const Action: DocumentActionComponent = (props: DocumentActionProps) => {
     const action = publish(props);
     const client = useClient({ apiVersion: "2025-02-19" });
+    const toast = useToast();
     if (!action || props.type !== "project") return action;
     return {
       ...action,
       onHandle: async () => {
-        const publishedSlug = (props.published as WithSlug | null)?.slug?.current;
-        const nextSlug = (props.draft as WithSlug | null)?.slug?.current;
-        if (publishedSlug && nextSlug && publishedSlug !== nextSlug) {
-          const redirects = await client.fetch<{ _id: string; source?: string }[]>(
-            `*[_type == "redirect"]{ _id, source }`,
-          );
-          const plan = planSlugChange({ projectId: props.id, publishedSlug, nextSlug, redirects });
-          if (plan) {
-            const transaction = client.transaction().createOrReplace(plan.create);
-            for (const id of plan.remove) transaction.delete(id);
-            await transaction.commit();
-          }
+        try {
+          await keepOldAddress(client, {
+            projectId: props.id,
+            publishedSlug: (props.published as WithSlug | null)?.slug?.current,
+            nextSlug: (props.draft as WithSlug | null)?.slug?.current,
+          });
+        } catch (error) {
+          // Not published: the old address would break with nothing to send its visitors on.
+          toast.push({
+            status: "error",
+            title: "Not published: the redirect from the old address could not be saved",
+            description: `${(error as Error).message}. Try again; the project is unchanged.`,
+            closable: true,
+          });
+          return;
         }
         action.onHandle?.();
       },

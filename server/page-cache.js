@@ -69,6 +69,31 @@ function fixedEntry(body, common) {
   };
 }
 
+/**
+ * The query parameters an answer varies on, from `Netlify-Vary` as Netlify's CDN reads it:
+ * `query=a|b` names them; `query`, or no query instruction, means the whole query string.
+ * Returns the names, or null for the whole query.
+ */
+export function queryVary(netlifyVary) {
+  for (const part of (netlifyVary ?? "").split(",")) {
+    const [name, value] = part.trim().split("=");
+    if (name !== "query") continue;
+    return value ? value.split("|").filter(Boolean) : null;
+  }
+  return null;
+}
+
+/** The cache key of `url` (path and query) for an answer that varies on `names` (null: all). */
+function keyFor(url, names) {
+  const at = url.indexOf("?");
+  if (names === null || at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of query.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
+}
+
 function cdnLifetimeMs(headers) {
   const policy = headers.get("netlify-cdn-cache-control") ?? "";
   if (!/\bpublic\b/.test(policy)) return 0;
@@ -76,8 +101,21 @@ function cdnLifetimeMs(headers) {
   return seconds * 1000;
 }
 
+const pathOf = (url) => url.split("?", 1)[0];
+
+/** Drops a Map's oldest keys (insertion order) down to `size`. */
+function evictOldest(map, size) {
+  for (const oldest of map.keys()) {
+    if (map.size <= size) break;
+    map.delete(oldest);
+  }
+}
+
 export class PageCache {
   #entries = new Map();
+  // Per path, the query parameters its kept answer varies on (`Netlify-Vary`), so that `utm_*`
+  // and random junk find the same kept page, as on Netlify's CDN (docs/caching.md).
+  #varyByPath = new Map();
 
   constructor({ now = Date.now } = {}) {
     this.now = now;
@@ -97,12 +135,15 @@ export class PageCache {
     return method === "GET" && PageCache.cacheable(method, cookie);
   }
 
-  /** `path` is the path and query string: the cache key. */
-  get(path) {
-    const entry = this.#entries.get(path);
+  /** `url` is the path and query string; the key keeps the parameters the answer varies on. */
+  get(url) {
+    const names = this.#varyByPath.get(pathOf(url));
+    if (names === undefined) return undefined;
+    const key = keyFor(url, names);
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (this.now() > entry.expires) {
-      this.#entries.delete(path);
+      this.#entries.delete(key);
       return undefined;
     }
     entry.brotliReady ??= entry.compressWithBrotli().catch(() => undefined);
@@ -110,7 +151,7 @@ export class PageCache {
   }
 
   /** Stores a finished response's bytes when the app allowed the CDN to keep them. */
-  async store(path, response) {
+  async store(url, response) {
     const lifetime = cdnLifetimeMs(response.headers);
     if (!lifetime || !KEPT_STATUSES.has(response.status)) return response;
     if (response.headers.has("set-cookie")) return response;
@@ -125,12 +166,14 @@ export class PageCache {
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
       expires: this.now() + lifetime,
     };
-    this.#entries.delete(path);
-    this.#entries.set(path, entry);
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= MAX_ENTRIES) break;
-      this.#entries.delete(oldest);
-    }
+    const names = queryVary(response.headers.get("netlify-vary"));
+    const key = keyFor(url, names);
+    this.#varyByPath.delete(pathOf(url));
+    this.#varyByPath.set(pathOf(url), names);
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    evictOldest(this.#entries, MAX_ENTRIES);
+    evictOldest(this.#varyByPath, MAX_ENTRIES);
     return new Response(body, { status: response.status, headers: response.headers });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { chooseEncoding, PageCache } from "./page-cache.js";
+import { PAGE_VARY, REDIRECT_VARY } from "../app/lib/cache/headers.server";
+import { chooseEncoding, PageCache, queryVary } from "./page-cache.js";
 
 const page = (status: number, headers: Record<string, string>) =>
   new Response("<html>page</html>", { status, headers });
@@ -19,6 +20,37 @@ describe("PageCache", () => {
     expect(cache.get("/work")?.answer("identity").chunks.join("")).toBe("<html>page</html>");
     now = 61_000;
     expect(cache.get("/work")).toBeUndefined();
+  });
+
+  it("keys a page on the query parameters the app says it varies on, as Netlify's CDN does", async () => {
+    const cache = new PageCache();
+    await cache.store("/work?utm_source=print", page(200, { ...CDN, "Netlify-Vary": PAGE_VARY }));
+    for (const url of ["/work", "/work?utm_source=mail", "/work?x=1&y=2", "/work?"]) {
+      expect(cache.get(url), url).toBeDefined();
+    }
+    // A data request's `_routes` picks which loaders run: another answer.
+    expect(cache.get("/work?_routes=routes%2Fwork._index")).toBeUndefined();
+    await cache.store(
+      "/work?_routes=routes%2Fwork._index&utm_source=a",
+      page(200, { ...CDN, "Netlify-Vary": PAGE_VARY }),
+    );
+    expect(cache.get("/work?utm_source=b&_routes=routes%2Fwork._index")).toBeDefined();
+  });
+
+  it("keys a redirect, whose Location keeps the query, on the whole query", async () => {
+    const cache = new PageCache();
+    const redirect = { ...CDN, "Netlify-Vary": REDIRECT_VARY, Location: "/work?ref=a" };
+    await cache.store("/case-studies?ref=a", page(308, redirect));
+    expect(cache.get("/case-studies?ref=a")?.status).toBe(308);
+    expect(cache.get("/case-studies?ref=b")).toBeUndefined();
+    expect(cache.get("/case-studies")).toBeUndefined();
+  });
+
+  it("reads Netlify-Vary's query instruction", () => {
+    expect(queryVary("query=_routes|page,cookie=__preview")).toEqual(["_routes", "page"]);
+    expect(queryVary("cookie=__preview,query")).toBeNull();
+    expect(queryVary("cookie=__preview")).toBeNull();
+    expect(queryVary(null)).toBeNull();
   });
 
   it("never keeps failures, private answers or cookies", async () => {

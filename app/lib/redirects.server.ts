@@ -7,6 +7,7 @@ import {
   type RedirectInput,
   type RedirectTable,
 } from "~/lib/redirects";
+import { REDIRECT_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 
 /**
@@ -57,6 +58,7 @@ export async function redirectFor(
   for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
   const headers = content.headers();
   headers.set("Location", resolution.location);
+  if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", REDIRECT_VARY);
   applySecurityHeaders(headers, request, loadContext);
   return new Response(null, { status: resolution.status, headers });
 }

@@ -122,8 +122,29 @@ test.describe("publishing on the bundled dataset", () => {
     expect(await asset.text()).toBe(await (await get(server.url + script, "identity")).text());
   });
 
+  test("keeps one copy of a page for any query string it does not read", async () => {
+    const junk = () => `utm_source=${Math.random().toString(36).slice(2)}`;
+    const first = await fetch(`${server.url}/work?${junk()}`);
+    const body = await first.text();
+    expect(first.headers.get("Netlify-Vary"), "the CDN's key: the same rule").toBe(
+      "query=_routes,cookie=__preview",
+    );
+    for (const query of [junk(), `${junk()}&x=1`, ""]) {
+      const again = await fetch(`${server.url}/work?${query}`);
+      expect(again.headers.get("X-Cache"), `/work?${query}`).toBe("HIT");
+      expect(await again.text()).toBe(body);
+    }
+    // A data request's _routes is read (which loaders run): its own copy.
+    const data = await fetch(`${server.url}/work.data?_routes=routes%2Fwork._index&${junk()}`);
+    expect(data.headers.get("Content-Type")).not.toContain("text/html");
+  });
+
   test("answers HEAD from the page cache, and never keeps a HEAD's empty answer", async () => {
-    const url = `${server.url}/culture?head-first`;
+    const url = `${server.url}/culture`;
+    // Nothing kept from before, whatever ran first.
+    expect((await webhook(server.url, { _id: "culturePage", _type: "culturePage" })).status).toBe(
+      200,
+    );
     const head = await fetch(url, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("Content-Type")).toContain("text/html");

@@ -45,6 +45,9 @@ test.describe("a request for a redirect's source", () => {
     expect(second.status).toBe(308);
     expect(second.headers.get("Location")).toBe("/work?cached=1");
     expect(second.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    // Its Location carries the query string, so another query is another answer.
+    const other = await manual(`${baseUrl}/case-studies?cached=2`);
+    expect(other.headers.get("Location")).toBe("/work?cached=2");
   });
 });
 

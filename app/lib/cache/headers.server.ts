@@ -14,6 +14,16 @@ export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-re
 export const NO_STORE = "private, no-store";
 export const PREVIEW_COOKIE = "__preview";
 
+/**
+ * What the CDN's cache key takes from a request (`Netlify-Vary`), besides the path: of the query
+ * string only `_routes`, the one parameter pages read (which loaders a data request runs), so
+ * `utm_*` and random junk find the same kept page; and the preview cookie, so editors never get
+ * a kept public page and the public never gets theirs. The Node server's page cache reads it too.
+ */
+export const PAGE_VARY = `query=_routes,cookie=${PREVIEW_COOKIE}`;
+/** A redirect keeps the whole query string in its `Location`: it varies on all of it. */
+export const REDIRECT_VARY = `query,cookie=${PREVIEW_COOKIE}`;
+
 const TAG_HEADER = "Netlify-Cache-Tag";
 const CDN_HEADER = "Netlify-CDN-Cache-Control";
 
@@ -34,9 +44,7 @@ export function cacheHeaders({
   headers.set("Cache-Control", BROWSER_CACHE);
   headers.set(CDN_HEADER, notFound ? CDN_CACHE_NOT_FOUND : CDN_CACHE);
   headers.set(TAG_HEADER, [...new Set(tags)].join(","));
-  // Editors in preview carry the cookie: the CDN keys on it, so they never
-  // get a cached public page and the public never gets theirs.
-  headers.set("Netlify-Vary", `cookie=${PREVIEW_COOKIE}`);
+  headers.set("Netlify-Vary", PAGE_VARY);
   return headers;
 }
 
@@ -73,6 +81,6 @@ export const mergeCacheHeaders: HeadersFunction = ({
   merged.set("Cache-Control", BROWSER_CACHE);
   merged.set(CDN_HEADER, own.get(CDN_HEADER) ?? parentHeaders.get(CDN_HEADER) ?? CDN_CACHE);
   merged.set(TAG_HEADER, [...new Set(sources.flatMap(tagsOf))].join(","));
-  merged.set("Netlify-Vary", `cookie=${PREVIEW_COOKIE}`);
+  merged.set("Netlify-Vary", PAGE_VARY);
   return merged;
 };

@@ -14,28 +14,32 @@ const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 async function filesTheTestsAskFor(baseUrl: string) {
   const urls = new Set<string>();
   const browser = await launchBrowser();
-  try {
-    for (const viewport of VIEWPORTS) {
+  const routes = await mediaRoutes();
+  // Every page waits for its network to fall idle (half a second at least): several at a time.
+  const visits = VIEWPORTS.flatMap((viewport) => routes.map((route) => ({ viewport, route })));
+  const visit = async () => {
+    for (let next = visits.shift(); next; next = visits.shift()) {
       // Without scripts (no hydration to wait for): the server's HTML names every image.
-      const context = await browser.newContext({ ...viewport, javaScriptEnabled: false });
+      const context = await browser.newContext({ ...next.viewport, javaScriptEnabled: false });
       // Recorded, not fetched: the server renders each file once, below.
       await context.route(/\/media\//, (route) => {
         urls.add(route.request().url());
         return route.abort();
       });
       const page = await context.newPage();
-      for (const route of await mediaRoutes()) {
-        await page.goto(baseUrl + route.path, { waitUntil: "domcontentloaded" });
-        // Every lazy image at once, each picking its srcset candidate as it would in view.
-        await page.evaluate(() =>
-          document.querySelectorAll("img[loading='lazy']").forEach((img) => {
-            (img as HTMLImageElement).loading = "eager";
-          }),
-        );
-        await page.waitForLoadState("networkidle");
-      }
+      await page.goto(baseUrl + next.route.path, { waitUntil: "domcontentloaded" });
+      // Every lazy image at once, each picking its srcset candidate as it would in view.
+      await page.evaluate(() =>
+        document.querySelectorAll("img[loading='lazy']").forEach((img) => {
+          (img as HTMLImageElement).loading = "eager";
+        }),
+      );
+      await page.waitForLoadState("networkidle");
       await context.close();
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: 6 }, visit));
   } finally {
     await browser.close();
   }

@@ -14,6 +14,7 @@ import { generalQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
+import { faviconUrl } from "~/lib/media/config";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
@@ -101,7 +102,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colourScheme === "dark" ? "#001489" : "#ffffff"} />
-        <link rel="icon" href={favicon ? `${favicon}?w=64&h=64&fit=crop&fm=png` : "/favicon.ico"} />
+        <link rel="icon" href={favicon ? faviconUrl(favicon) : "/favicon.ico"} />
         <Meta />
         <Links />
       </head>

@@ -22,6 +22,17 @@ export const LOCAL_MEDIA_CONFIG: MediaConfig = {
   video: "local",
 };
 
+/**
+ * The favicon's cut of the general settings' image (square, PNG). One place for
+ * the query, so the bundled image route knows it as one of the site's own.
+ */
+export const FAVICON_QUERY = "w=64&h=64&fit=crop&fm=png";
+
+/** The favicon URL for an image asset's URL (`favicon.asset->url`). */
+export function faviconUrl(assetUrl: string) {
+  return `${assetUrl}?${FAVICON_QUERY}`;
+}
+
 /** A URL for `image` on the configured image CDN (throws for a malformed reference). */
 export function imageUrlFor(config: MediaConfig, image: SanityImage, options: ImageUrlOptions) {
   return buildImageUrl(

@@ -11,7 +11,8 @@ export const SRCSET_WIDTHS = [
   320, 360, 400, 440, 480, 520, 580, 640, 700, 760, 840, 920, 1000, 1100, 1200, 1320, 1460, 1600,
   1760, 1920, 2160, 2400,
 ] as const;
-const MAX_WIDTH = 2400;
+/** The widest file any srcset offers: the cap of the ladder. */
+export const MAX_WIDTH = 2400;
 
 export type ImageSources = {
   src: string;

@@ -31,4 +31,9 @@ export class ByteLru<V extends { byteLength: number }> {
   get size() {
     return this.entries.size;
   }
+
+  /** The bytes held: at most the cap given. */
+  get byteLength() {
+    return this.bytes;
+  }
 }

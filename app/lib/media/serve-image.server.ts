@@ -1,12 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { getBundledBackend } from "~/lib/content/source.server";
 import { ByteLru } from "./lru.server";
-import {
-  chooseFormat,
-  ImageParamError,
-  parseImageParams,
-  transformImage,
-} from "./transform.server";
+import { canonicalImageRequest } from "./image-ladder.server";
+import { chooseFormat, ImageParamError, transformImage } from "./transform.server";
+import { imageTransforms } from "./transform-queue.server";
 
 const FILE_NAME = /^([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|avif)$/;
 const CONTENT_TYPES = {
@@ -17,20 +14,44 @@ const CONTENT_TYPES = {
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Finished files, by asset, snapped parameters and format. */
 const rendered = new ByteLru<Buffer>(96 * 1024 * 1024);
-const inFlight = new Map<string, Promise<Buffer>>();
+/**
+ * Transforms under way, so the same file asked twice at once is made once; one
+ * still waiting for its turn is dropped when every request for it has gone.
+ */
+type Job = { result: Promise<Buffer>; waiters: number; abandon: AbortController };
+const inFlight = new Map<string, Job>();
 
-function problem(status: number, message: string) {
+/** What the route holds now: for tests and for reading a flood's aftermath. */
+export function imageRouteState() {
+  return {
+    files: rendered.size,
+    bytes: rendered.byteLength,
+    inFlight: inFlight.size,
+    running: imageTransforms.running,
+    queued: imageTransforms.queued,
+  };
+}
+
+function problem(status: number, message: string, headers: Record<string, string> = {}) {
   return new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 
 /**
  * Serves `/media/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` from the
  * bundled dataset. Only files the dataset references can be named (the path is
- * looked up, never joined), so nothing outside the folder is reachable.
+ * looked up, never joined), so nothing outside the folder is reachable. Only
+ * renditions the site's own URLs ask for are made (`canonicalImageRequest`):
+ * another width gets the rendition of the ladder's next rung, other parameters
+ * a 400.
  */
 export async function serveBundledImage(request: Request, splat: string): Promise<Response> {
   const backend = getBundledBackend();
@@ -45,31 +66,58 @@ export async function serveBundledImage(request: Request, splat: string): Promis
   if (!asset) return problem(404, "Unknown image.");
 
   const url = new URL(request.url);
-  let params;
+  let canonical;
   try {
-    params = parseImageParams(url.searchParams);
+    canonical = canonicalImageRequest(url.searchParams, {
+      width: Number(width),
+      height: Number(height),
+    });
   } catch (error) {
-    if (error instanceof ImageParamError) return problem(400, error.message);
+    if (error instanceof ImageParamError) return problem(400, `${error.message}.`);
     throw error;
   }
+  const { params, query } = canonical;
   const format = chooseFormat(params, ext!, request.headers.get("Accept"));
-  const key = `${assetId}?${url.searchParams.toString()}>${format}`;
+  const key = `${assetId}?${query}>${format}`;
 
   let body = rendered.get(key);
   if (!body) {
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = readFile(asset.file).then((input) => transformImage(input, params, format));
-      inFlight.set(key, pending);
-      pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+    let job = inFlight.get(key);
+    if (!job) {
+      const abandon = new AbortController();
+      const result = imageTransforms.run(async () => {
+        const output = await transformImage(await readFile(asset.file), params, format);
+        rendered.set(key, output);
+        return output;
+      }, abandon.signal);
+      if (!result) {
+        return problem(503, "Busy rendering images; try again shortly.", { "Retry-After": "2" });
+      }
+      const created: Job = { result, waiters: 0, abandon };
+      inFlight.set(key, (job = created));
+      result
+        .finally(() => inFlight.get(key) === created && inFlight.delete(key))
+        .catch(() => undefined);
     }
+    const current = job;
+    let left = false;
+    // The last request for a file that is still waiting takes it out of the queue.
+    const leave = () => {
+      left = true;
+      if (--current.waiters === 0) current.abandon.abort();
+    };
+    current.waiters++;
+    request.signal.addEventListener("abort", leave, { once: true });
     try {
-      body = await pending;
+      body = await current.result;
     } catch (error) {
+      if (request.signal.aborted) return problem(499, "The request was cancelled.");
       console.error(`[media] cannot render ${assetId}: ${(error as Error).message}`);
       return problem(422, "This image cannot be rendered with these parameters.");
+    } finally {
+      request.signal.removeEventListener("abort", leave);
+      if (!left) current.waiters--;
     }
-    rendered.set(key, body);
   }
 
   // A Buffer is a Uint8Array; the DOM typings just do not say so for Node's.
@@ -78,7 +126,9 @@ export async function serveBundledImage(request: Request, splat: string): Promis
       "Content-Type": CONTENT_TYPES[format],
       "Content-Length": String(body.byteLength),
       "Cache-Control": IMMUTABLE,
-      ...(params.auto && !params.format ? { Vary: "Accept" } : {}),
+      // The URL of the rendition served: another width's request names its rung.
+      "Content-Location": query ? `${url.pathname}?${query}` : url.pathname,
+      ...(params.auto ? { Vary: "Accept" } : {}),
     },
   });
 }

@@ -23,6 +23,13 @@ export class ImageParamError extends Error {
   name = "ImageParamError";
 }
 
+// libvips keeps the last 100 operations (up to 50 MB) for reuse; the route keeps
+// its finished files in its own LRU, so that cache only held decoded pixels
+// after a flood. One libvips thread per transform (sharp's default under glibc,
+// said here for every platform): transforms run side by side in the queue below.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const FITS = new Set(["clip", "crop", "fill", "fillmax", "max", "scale", "min"]);
 const FORMATS = new Set(["jpg", "png", "webp", "avif"]);
 const MAX_SIDE = 8192;

@@ -3,7 +3,8 @@ import type { Browser, Page } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { watchConsole } from "./support/browser";
-import { startServer, warmUp, type RunningServer } from "./support/server";
+import { waitUntilReady } from "./support/ready";
+import { startServer, type RunningServer } from "./support/server";
 
 // The home hero's art direction (docs/decisions-media.md): on a portrait phone the box is 4:5,
 // and the browser must pick a file cut to 4:5, large enough for the box's device pixels, the
@@ -125,7 +126,7 @@ test.describe("the home hero on a phone", () => {
   test.beforeAll(async ({ browser: shared, baseUrl }) => {
     test.setTimeout(180_000);
     browser = shared;
-    await warmUp(baseUrl);
+    await waitUntilReady(baseUrl);
   });
 
   test("on the bundled dataset: a poster cut to 4:5, preloaded and fetched once", async ({
@@ -188,7 +189,7 @@ test.describe("the home hero on a phone", () => {
         ],
       }));
       server = await startServer({ CONTENT_DIR: dataset.dir });
-      await warmUp(server.url);
+      await waitUntilReady(server.url);
     });
     test.afterAll(async () => {
       await server?.stop();

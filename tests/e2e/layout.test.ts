@@ -8,10 +8,10 @@ import {
   legalLineLengths,
   openAt,
   paintedAgainstPage,
-  warmUp,
   wideMedia,
   type LayoutFacts,
 } from "./support/layout";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 // The craft of the layout (docs/decisions-shell.md, docs/decisions-media.md), in Chromium,
@@ -54,7 +54,7 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     } else {
       baseUrl = sharedUrl;
     }
-    await warmUp(baseUrl);
+    await waitUntilReady(baseUrl);
     browser = shared;
   });
   test.afterAll(async () => {

@@ -3,7 +3,7 @@ import type { BrowserContextOptions } from "@playwright/test";
 import type { Browser, Page } from "./support/test";
 import { watchConsole } from "./support/browser";
 import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
-import { warmUp } from "./support/server";
+import { waitUntilReady } from "./support/ready";
 import { waitForSettledPage } from "./support/shell";
 
 // Code the first paint does not need loads when it is needed (docs/performance.md): the
@@ -35,7 +35,7 @@ test.describe("lazy chunks", () => {
     baseUrl = url;
     browser = shared;
     routes = await mediaRoutes();
-    await warmUp(baseUrl);
+    await waitUntilReady(baseUrl);
   });
 
   /** Opens a page, moves about on it, and reports which lazy chunks it asked for. */

@@ -2,6 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { planSlugChange } from "../../app/lib/slug-change";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 import { expect, test, type Page } from "./support/test";
 
@@ -104,8 +105,11 @@ test.describe("publishing redirects", () => {
   let dataset: Awaited<ReturnType<typeof copyDataset>>;
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     dataset = await copyDataset(BUNDLED_DATASET);
     server = await startServer({ CONTENT_DIR: dataset.dir, SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    // Not about the first hit, which loads the dataset (on a loaded machine, past the deadline).
+    await waitUntilReady(server.url);
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import type { Page } from "./support/test";
+import type { Page, Route } from "./support/test";
 import { waitForScrollEnd, watchConsole } from "./support/browser";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
@@ -131,6 +131,24 @@ async function route(page: Page, action: { to: string } | "revalidate") {
   }, action);
 }
 
+/**
+ * Holds the data request of a navigation to `path` until the test is done with it, so the
+ * navigation stays loading, and the old page faded out, for as long as the test looks. Without
+ * it a fast machine can fade out, load and fade in between two looks at the opacity.
+ */
+async function holdNavigationTo(page: Page, path: string) {
+  const held: Route[] = [];
+  const matches = (url: URL) => url.pathname === `${path}.data`;
+  await page.route(matches, (request) => {
+    held.push(request);
+  });
+  return async () => {
+    await page.unroute(matches);
+    // The router may have cancelled it already: then there is nothing to let through.
+    for (const request of held) await request.continue().catch(() => undefined);
+  };
+}
+
 const opacity = (page: Page) =>
   page.locator(".page-transition").evaluate((element) => Number(getComputedStyle(element).opacity));
 
@@ -138,9 +156,11 @@ test.describe("page transition, interrupted or skipped", () => {
   test("a second navigation while the page fades out ends on the last target, shown", async () => {
     const { context, page, errors } = await open("/work");
     await startSampling(page);
+    const release = await holdNavigationTo(page, "/legal");
     await route(page, { to: "/legal" });
     await expect.poll(() => opacity(page), { message: "the page starts fading" }).toBeLessThan(1);
     await route(page, { to: "/culture" });
+    await release();
     await page.waitForURL(`${suite.baseUrl}/culture`);
     await waitForSettledPage(page);
     const samples = await stopSampling(page);
@@ -154,9 +174,11 @@ test.describe("page transition, interrupted or skipped", () => {
   test("going back to the fading page mid-fade shows it again", async () => {
     const { context, page, errors } = await open("/work");
     const title = await page.locator("h1").first().textContent();
+    const release = await holdNavigationTo(page, "/culture");
     await route(page, { to: "/culture" });
     await expect.poll(() => opacity(page), { message: "the page starts fading" }).toBeLessThan(1);
     await route(page, { to: "/work" });
+    await release();
     await expect.poll(() => opacity(page), { message: "the page is shown again" }).toBe(1);
     await waitForSettledPage(page);
     expect(page.url()).toBe(`${suite.baseUrl}/work`);
@@ -176,6 +198,8 @@ test.describe("page transition, interrupted or skipped", () => {
         (window as unknown as { __reactRouterDataRouter: Router }).__reactRouterDataRouter.state
           .navigation.state === "idle",
     );
+    // A fade starts with the navigation and lasts 0.4 s: 600 ms of frames after the router is
+    // idle would have caught one.
     await page.waitForTimeout(600);
     const samples = await stopSampling(page);
     expect(samples.every((sample) => sample.pages.length === 1)).toBe(true);

@@ -2,7 +2,8 @@ import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
-import { openAt, warmUp } from "./support/layout";
+import { openAt } from "./support/layout";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 // The Work list's staggered grid keeps its rhythm whatever the number of projects
@@ -64,7 +65,7 @@ test.describe("Work grid stagger", () => {
     await dataset.edit("workPage", (doc) => ({ ...doc, projects: curated.slice(0, count) }));
     const server = await startServer({ CONTENT_DIR: dataset.dir });
     servers.push(server);
-    await warmUp(server.url);
+    await waitUntilReady(server.url);
     return server.url;
   }
 
@@ -83,7 +84,7 @@ test.describe("Work grid stagger", () => {
       expect(curated.length, "the bundled Work list is long enough").toBeGreaterThan(3);
       // Many: the bundled dataset as it is, on the suite's server.
       const url = many ? baseUrl : await siteWith(count);
-      if (many) await warmUp(url);
+      if (many) await waitUntilReady(url);
       const { context, page } = await openAt(browser, `${url}/work`, 1440, 900);
       expectRhythm(await cards(page), count);
       await context.close();

@@ -1,6 +1,5 @@
 import { expect, type Browser, type Page } from "./test";
 import { ask } from "../../support/dataset";
-import { waitUntilReady } from "./ready";
 import { waitForSettledPage } from "./shell";
 
 /** What the layout tests need to know about a dataset, read from it (never hard-coded). */
@@ -54,14 +53,6 @@ export async function layoutFacts(dir: string): Promise<LayoutFacts> {
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
   return { legalTitle: raw.legalTitle, routes, workCount: raw.curated || raw.visible };
-}
-
-/**
- * Waits until the server answers its home page: the first request loads the
- * dataset, which on a busy machine can outlast one content deadline.
- */
-export function warmUp(baseUrl: string, deadline = 90_000) {
-  return waitUntilReady(baseUrl, "/", deadline);
 }
 
 /** A page at a viewport size, hydrated, settled and with its fonts in. */

@@ -68,16 +68,3 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }),
   };
 }
-
-/**
- * Asks for `path` until the server answers it: a cold server reads the dataset first, which on
- * a loaded machine can outlast the content deadline once.
- */
-export async function warmUp(baseUrl: string, path = "/") {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await fetch(baseUrl + path).catch(() => null);
-    await response?.arrayBuffer();
-    if (response?.ok) return;
-  }
-  throw new Error(`${baseUrl}${path} does not answer 200`);
-}

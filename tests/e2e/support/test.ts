@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Browser, BrowserContext, Page } from "@playwright/test";
+export type { Browser, BrowserContext, Page, Route } from "@playwright/test";
 
 /** The shared production server (playwright.config.ts's webServer). */
 export function sharedServerUrl(): string {

@@ -70,6 +70,9 @@ export function useFitText(
         near = true;
         fit();
         void document.fonts?.ready.then(fit);
+        // A face that starts loading only now (the dev server preloads none) lands after `ready`
+        // has already resolved: measure again whenever one arrives.
+        document.fonts?.addEventListener("loadingdone", fit);
       },
       { rootMargin: "100% 0px" },
     );
@@ -82,6 +85,7 @@ export function useFitText(
       sight.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", fit);
+      document.fonts?.removeEventListener("loadingdone", fit);
     };
   }, [ref, maxSize]);
 }

@@ -33,3 +33,16 @@ export const LAYOUTS = {
   /** Images inside rich text, which is at most 68 characters wide. */
   richText: { sizes: "(min-width: 800px) 720px, calc(100vw - 2.5rem)" },
 } satisfies Record<string, ImageLayout>;
+
+/**
+ * A gallery slide's layout for a row of `count` slides: a row that fits grows its slides to
+ * the full width (styles/gallery.css), so one or two slides on a wide screen are larger.
+ */
+export function galleryLayout(count: number): ImageLayout {
+  if (count > 2) return LAYOUTS.gallery;
+  const wide = count === 1 ? "95vw" : "47vw";
+  return {
+    ...LAYOUTS.gallery,
+    sizes: `(min-width: 768px) ${wide}, ${count === 1 ? "calc(100vw - 2.5rem)" : "calc(80vw - 2rem)"}`,
+  };
+}

@@ -21,6 +21,11 @@ export const LAYOUTS = {
   card: { sizes: "(min-width: 768px) 46vw, calc(100vw - 2.5rem)", aspectRatio: 4 / 3 },
   /** A full-width media module. */
   mediaFull: { sizes: "(min-width: 768px) 95vw, calc(100vw - 2.5rem)" },
+  /**
+   * A full-width media module kept readable on phones: at least 48rem wide (it scrolls
+   * sideways below 810 px, styles/content.css), the full width above.
+   */
+  mediaReadable: { sizes: "(min-width: 810px) 95vw, 48rem" },
   /** A half-width media module: full width on phones, half from md. */
   mediaHalf: { sizes: "(min-width: 768px) 47vw, calc(100vw - 2.5rem)" },
   /** A gallery slide: most of a phone's width, less as the screen grows. */

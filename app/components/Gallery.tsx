@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import type { MediaItem } from "~/lib/content/model";
-import { LAYOUTS } from "~/lib/media/layouts";
+import { galleryLayout } from "~/lib/media/layouts";
 import { Media } from "./Media";
 
 // The lightbox is code only a visitor who opens a slide needs: it loads on
@@ -182,7 +182,7 @@ export function Gallery({ items, heading }: Props) {
                 Open {index + 1} of {items.length}:{" "}
                 {item._type === "mainImage" ? null : describeItem(item)}
               </span>
-              <Media item={item} preview {...LAYOUTS.gallery} />
+              <Media item={item} preview {...galleryLayout(items.length)} />
             </button>
           </li>
         ))}

@@ -35,6 +35,27 @@ function ModuleBody({ module, media }: { module: PageModule; media?: MediaLayout
       );
     case "mediaModule": {
       const layout = media ?? (module.size === "half" ? "half" : "full");
+      // A board or chart with small text: on a phone, larger than the screen and scrolling
+      // sideways (styles/content.css), rather than shrunk until its text cannot be read.
+      if (layout === "full" && module.readableOnPhones && module.media?._type === "mainImage") {
+        return (
+          <figure className="media-module media-module--full media-module--readable">
+            <div
+              className="media-module__scroller"
+              role="region"
+              aria-label={`${module.caption || "Picture"} (scrolls sideways)`}
+              // Reached by Tab, so the keyboard can scroll it too.
+              tabIndex={0}
+            >
+              <Media item={module.media} {...LAYOUTS.mediaReadable} />
+            </div>
+            <p className="media-module__hint" aria-hidden="true">
+              Swipe to see all of it <span>→</span>
+            </p>
+            {module.caption ? <figcaption>{module.caption}</figcaption> : null}
+          </figure>
+        );
+      }
       return (
         <figure className={clsx("media-module", `media-module--${layout}`)}>
           <Media

@@ -456,7 +456,8 @@ export function buildDocuments() {
         mainVideo(REEL, false, 3),
         mainImage('culture-flow.jpg', 'Flowing white and pale-blue lines on Lintur blue'),
       ]),
-      media(mainImage('culture-workshop.jpg', 'Workshop wall of sticky notes in four columns: Listen, Define, Make, Ship'), 'full', 'Every project starts with the same four columns.'),
+      // The notes' text is small: kept readable on phones (scrolls sideways there).
+      { ...media(mainImage('culture-workshop.jpg', 'Workshop wall of sticky notes in four columns: Listen, Define, Make, Ship'), 'full', 'Every project starts with the same four columns.'), readableOnPhones: true },
       text('How we work', rt(
         '- **Four-day weeks** in July and December, for everyone',
         '- Lunch together every day; the kitchen rota is sacred',

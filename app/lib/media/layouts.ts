@@ -21,6 +21,11 @@ export const LAYOUTS = {
   card: { sizes: "(min-width: 768px) 46vw, calc(100vw - 2.5rem)", aspectRatio: 4 / 3 },
   /** A full-width media module. */
   mediaFull: { sizes: "(min-width: 768px) 95vw, calc(100vw - 2.5rem)" },
+  /**
+   * A full-width media module kept readable on phones: at least 48rem wide (it scrolls
+   * sideways below 810 px, styles/content.css), the full width above.
+   */
+  mediaReadable: { sizes: "(min-width: 810px) 95vw, 48rem" },
   /** A half-width media module: full width on phones, half from md. */
   mediaHalf: { sizes: "(min-width: 768px) 47vw, calc(100vw - 2.5rem)" },
   /** A gallery slide: most of a phone's width, less as the screen grows. */
@@ -33,3 +38,16 @@ export const LAYOUTS = {
   /** Images inside rich text, which is at most 68 characters wide. */
   richText: { sizes: "(min-width: 800px) 720px, calc(100vw - 2.5rem)" },
 } satisfies Record<string, ImageLayout>;
+
+/**
+ * A gallery slide's layout for a row of `count` slides: a row that fits grows its slides to
+ * the full width (styles/gallery.css), so one or two slides on a wide screen are larger.
+ */
+export function galleryLayout(count: number): ImageLayout {
+  if (count > 2) return LAYOUTS.gallery;
+  const wide = count === 1 ? "95vw" : "47vw";
+  return {
+    ...LAYOUTS.gallery,
+    sizes: `(min-width: 768px) ${wide}, ${count === 1 ? "calc(100vw - 2.5rem)" : "calc(80vw - 2rem)"}`,
+  };
+}

@@ -72,6 +72,15 @@ export const mediaModule = defineType({
       type: "string",
       description: "Optional. A line of text under the image or video.",
     }),
+    defineField({
+      name: "readableOnPhones",
+      title: "Keep it readable on phones",
+      type: "boolean",
+      description:
+        "For a full-width picture with small text (a board, a chart, a diagram): a phone shows it about twice as large, scrolling sideways, instead of shrinking it to the screen.",
+      initialValue: false,
+      hidden: ({ parent }) => parent?.size === "half",
+    }),
     inverted,
   ],
   preview: {

@@ -1,0 +1,109 @@
+import { expect, test } from "./support/test";
+import type { Browser, Page } from "./support/test";
+import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import { inkGaps, type InkPair } from "./support/ink";
+import { layoutFacts, openAt, warmUp } from "./support/layout";
+import { startServer, type RunningServer } from "./support/server";
+import { waitForSettledPage } from "./support/shell";
+
+// Display type keeps its letters apart (docs/decisions-shell.md, "Display tracking"): in Chromium,
+// on both datasets, at a phone's and a desktop's width, measured as the browser set the letters.
+
+/** Every large title of the site: page and project titles, big links, module headings, wordmarks. */
+const DISPLAY =
+  ".page-title, .next-project__title, .big-link, .module-heading, .wordmark, .site-footer__wordmark, .mobile-menu__nav a";
+/**
+ * The closest pairs of Inter Tight, found by measuring every pair of Latin and Icelandic
+ * letters, digits and common punctuation (kx, kf, yf, wf, …: a hundredth of an em apart or
+ * less untracked, kx overlapping at 700), as a title an editor might write: the test covers
+ * more than today's titles.
+ */
+const CLOSEST_PAIRS = "Skyfall kf yf wf vf vy yv yy vt yt kx yw wy kt kw rw ff KA WW Kx";
+const WIDTHS = [390, 1440] as const;
+
+const datasets = [
+  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
+  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
+];
+
+const describe = (pairs: InkPair[]) =>
+  pairs.map((p) => `"${p.pair}" in "${p.heading}" (${p.gap.toFixed(2)} px at ${p.fontSize} px)`);
+
+async function touching(page: Page, selector = DISPLAY) {
+  return (await inkGaps(page, selector)).filter((pair) => pair.gap <= 0);
+}
+
+for (const dataset of datasets) {
+  test.describe(`display type on the ${dataset.label}`, () => {
+    let browser: Browser;
+    let server: RunningServer | undefined;
+    let baseUrl: string;
+    let paths: string[];
+
+    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
+      test.setTimeout(120_000);
+      if (dataset.ownServer) {
+        server = await startServer({ CONTENT_DIR: dataset.dir });
+        baseUrl = server.url;
+      } else {
+        baseUrl = sharedUrl;
+      }
+      await warmUp(baseUrl);
+      paths = (await layoutFacts(dataset.dir)).routes.map((route) => route.path);
+      browser = shared;
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    for (const width of WIDTHS) {
+      test(`at ${width} px no two neighbouring letters of a display heading share ink, on any page`, async () => {
+        test.setTimeout(120_000);
+        const { context, page } = await openAt(browser, `${baseUrl}/`, width, 900);
+        const found: string[] = [];
+        let measured = 0;
+        for (const path of paths) {
+          await page.goto(baseUrl + path);
+          await waitForSettledPage(page);
+          measured += (await inkGaps(page, DISPLAY)).length;
+          found.push(...describe(await touching(page)).map((text) => `${path}: ${text}`));
+        }
+        expect(measured, "the pages have display headings to measure").toBeGreaterThan(20);
+        expect(found, "every pair of neighbouring letters keeps clear space between").toEqual([]);
+        await context.close();
+      });
+
+      test(`at ${width} px an editor's title made of the font's closest pairs keeps them apart`, async () => {
+        const { context, page } = await openAt(browser, `${baseUrl}/culture`, width, 900);
+        // The culture title is the largest type of the site; the rest as they are set.
+        await page.locator(DISPLAY).evaluateAll((elements, text) => {
+          for (const element of elements) element.textContent = text;
+        }, CLOSEST_PAIRS);
+        const pairs = await inkGaps(page, DISPLAY);
+        expect(pairs.length, "the closest pairs are measured").toBeGreaterThan(20);
+        expect(
+          describe(pairs.filter((pair) => pair.gap <= 0)),
+          "even the closest pairs keep clear space between",
+        ).toEqual([]);
+        await context.close();
+      });
+    }
+
+    test("at 390 px the open menu's links keep their letters apart", async () => {
+      const { context, page } = await openAt(browser, `${baseUrl}/`, 390, 844);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const links = page.locator(".mobile-menu__nav a");
+      await expect(links.first(), "the menu opens").toBeVisible();
+      await expect
+        .poll(async () => (await inkGaps(page, ".mobile-menu__nav a")).length, {
+          message: "the menu's links are measured",
+        })
+        .toBeGreaterThan(5);
+      expect(
+        describe(await touching(page, ".mobile-menu__nav a")),
+        "no menu link's letters touch",
+      ).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -2,7 +2,8 @@ import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
 import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
 import { inkGaps, type InkPair } from "./support/ink";
-import { layoutFacts, openAt, warmUp } from "./support/layout";
+import { layoutFacts, openAt } from "./support/layout";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 import { waitForSettledPage } from "./support/shell";
 
@@ -48,7 +49,7 @@ for (const dataset of datasets) {
       } else {
         baseUrl = sharedUrl;
       }
-      await warmUp(baseUrl);
+      await waitUntilReady(baseUrl);
       paths = (await layoutFacts(dataset.dir)).routes.map((route) => route.path);
       browser = shared;
     });

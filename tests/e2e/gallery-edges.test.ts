@@ -1,7 +1,8 @@
 import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
 import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
-import { layoutFacts, openAt, warmUp } from "./support/layout";
+import { layoutFacts, openAt } from "./support/layout";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 // A gallery row ends on the grid's right edge, like the text and media above it
@@ -50,7 +51,7 @@ for (const dataset of datasets) {
       } else {
         baseUrl = sharedUrl;
       }
-      await warmUp(baseUrl);
+      await waitUntilReady(baseUrl);
       const facts = await layoutFacts(dataset.dir);
       galleryPaths = facts.routes.filter((route) => route.galleries > 0).map((r) => r.path);
       browser = shared;

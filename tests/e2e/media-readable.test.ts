@@ -1,7 +1,8 @@
 import { expect, test } from "./support/test";
 import type { Browser } from "./support/test";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
-import { openAt, warmUp } from "./support/layout";
+import { openAt } from "./support/layout";
+import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 // A board of small text (a media module marked readableOnPhones) stays readable on a phone
@@ -50,7 +51,7 @@ for (const dataset of datasets.filter((d) => boards.get(d.dir)!.length)) {
       } else {
         baseUrl = sharedUrl;
       }
-      await warmUp(baseUrl);
+      await waitUntilReady(baseUrl);
       browser = shared;
     });
     test.afterAll(async () => {

@@ -6,6 +6,13 @@ import { createRequestHandler } from "react-router";
 import { bodyStream } from "./body-guard.js";
 import { allowFor, refuse } from "./request-guard.js";
 import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
+import { createRenderGate } from "./render-gate.js";
+
+// Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"). A page renders in
+// milliseconds once its content is cached, so eight keep two cores busy while an answer from
+// the page cache waits behind eight renders at most, not behind a flood.
+const RENDERS_AT_ONCE = 8;
+const RENDERS_WAITING = 256;
 
 function toRequest(req, controller) {
   const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -76,20 +83,35 @@ export function createCachingHandler(build, mode) {
     next();
   };
 
+  const gate = createRenderGate({ concurrency: RENDERS_AT_ONCE, queue: RENDERS_WAITING });
   const handleRequest = async (req, res, next) => {
+    const controller = new AbortController();
+    res.on("close", () => controller.abort());
+    // Media files have a line of their own (app/lib/media/transform-queue.server.ts), and a
+    // POST (the webhook) may be a slow upload that must not hold a render's place.
+    const gated =
+      (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/media/");
+    const leave = gated ? await gate.enter(controller.signal) : () => {};
+    if (!leave) {
+      if (controller.signal.aborted) return;
+      return refuse(res, 503, "The server is busy. Please try again in a moment.", {
+        "Retry-After": "2",
+      });
+    }
     try {
-      const controller = new AbortController();
-      res.on("close", () => controller.abort());
       const request = toRequest(req, controller);
       let response = await handle(request);
       if (PageCache.keepable(req.method, req.headers.cookie)) {
         response = await cache.store(req.originalUrl, response);
         res.setHeader("X-Cache", "MISS");
       }
+      leave();
       await sendResponse(req, res, response);
     } catch (error) {
       next(error);
+    } finally {
+      leave();
     }
   };
-  return { serveCached, handleRequest, cache };
+  return { serveCached, handleRequest, cache, gate };
 }

@@ -1,0 +1,87 @@
+import { expect, test } from "./support/test";
+import { BUNDLED_DATASET } from "../support/dataset";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
+import { waitUntilReady } from "./support/ready";
+import { startServer, type RunningServer } from "./support/server";
+
+/**
+ * The Node server's render gate (server/render-gate.js, docs/security.md, "Floods"): requests
+ * that need a render wait in a line of their own, eight inside and 256 waiting, and are turned
+ * away past that; kept pages are answered before the line. Sanity (a local fake) is made to
+ * hang, so every render of a page nobody asked for before stays inside for as long as the test
+ * looks: no timing is involved.
+ */
+test.describe("the render gate", () => {
+  let fake: FakeSanity;
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    server = await startServer({
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.url,
+      SANITY_USE_CDN: "false",
+      // Longer than the test: a render inside waits on the hanging fake until it recovers.
+      CONTENT_TIMEOUT_MS: "300000",
+    });
+    await waitUntilReady(server.url);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  test("turns renders past the line away with a 503 while kept pages are still answered", async () => {
+    test.setTimeout(120_000);
+    const kept = `${server.url}/work`;
+    await (await fetch(kept)).arrayBuffer();
+    const clients = new AbortController();
+    fake.hang();
+    try {
+      // Project pages nobody asked for: each render asks Sanity for its slug, and hangs there.
+      let n = 0;
+      const unknownProject = () => `${server.url}/work/not-a-project-${n++}`;
+      const waiting = Array.from({ length: 8 + 256 }, () =>
+        fetch(unknownProject(), { signal: clients.signal }).catch(() => null),
+      );
+      // Each look adds one more to the line until it is full.
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(unknownProject());
+            await response.arrayBuffer();
+            return response.status;
+          },
+          { message: "a render past a full line is turned away", timeout: 30_000 },
+        )
+        .toBe(503);
+      const busy = await fetch(unknownProject());
+      expect(busy.headers.get("Retry-After")).toBe("2");
+      expect(busy.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await busy.text()).toMatch(/busy/);
+
+      const page = await fetch(kept);
+      expect(page.status, "a kept page, with every render place taken").toBe(200);
+      expect(page.headers.get("X-Cache")).toBe("HIT");
+      await page.arrayBuffer();
+
+      // The clients give up: their places are freed, and renders go on.
+      clients.abort();
+      await Promise.all(waiting);
+    } finally {
+      fake.recover();
+    }
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/work/not-a-project-after`);
+          await response.arrayBuffer();
+          return response.status;
+        },
+        { message: "the line drains and the next render is answered", timeout: 60_000 },
+      )
+      .toBe(404);
+  });
+});

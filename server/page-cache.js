@@ -11,6 +11,8 @@ const brotli = promisify(brotliCompress);
 export const PURGE_EVENT = "content:purge";
 const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
+// 404s apart, and fewer: a flood of made-up paths must not push the site's pages out.
+const MAX_NOT_FOUND = 100;
 // Pages, the 404 page, and the editors' redirects (app/lib/redirects.server.ts).
 const KEPT_STATUSES = new Set([200, 404, 307, 308]);
 
@@ -113,6 +115,8 @@ function evictOldest(map, size) {
 
 export class PageCache {
   #entries = new Map();
+  // 404 pages by path and whole query: each made-up path is its own.
+  #notFound = new Map();
   // Per path, the query parameters its kept answer varies on (`Netlify-Vary`), so that `utm_*`
   // and random junk find the same kept page, as on Netlify's CDN (docs/caching.md).
   #varyByPath = new Map();
@@ -138,12 +142,12 @@ export class PageCache {
   /** `url` is the path and query string; the key keeps the parameters the answer varies on. */
   get(url) {
     const names = this.#varyByPath.get(pathOf(url));
-    if (names === undefined) return undefined;
-    const key = keyFor(url, names);
-    const entry = this.#entries.get(key);
+    const [map, key] =
+      names === undefined ? [this.#notFound, url] : [this.#entries, keyFor(url, names)];
+    const entry = map.get(key);
     if (!entry) return undefined;
     if (this.now() > entry.expires) {
-      this.#entries.delete(key);
+      map.delete(key);
       return undefined;
     }
     entry.brotliReady ??= entry.compressWithBrotli().catch(() => undefined);
@@ -166,23 +170,32 @@ export class PageCache {
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
       expires: this.now() + lifetime,
     };
-    const names = queryVary(response.headers.get("netlify-vary"));
-    const key = keyFor(url, names);
-    this.#varyByPath.delete(pathOf(url));
-    this.#varyByPath.set(pathOf(url), names);
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    evictOldest(this.#entries, MAX_ENTRIES);
-    evictOldest(this.#varyByPath, MAX_ENTRIES);
+    if (response.status === 404) {
+      this.#varyByPath.delete(pathOf(url));
+      this.#notFound.delete(url);
+      this.#notFound.set(url, entry);
+      evictOldest(this.#notFound, MAX_NOT_FOUND);
+    } else {
+      const names = queryVary(response.headers.get("netlify-vary"));
+      const key = keyFor(url, names);
+      this.#varyByPath.delete(pathOf(url));
+      this.#varyByPath.set(pathOf(url), names);
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      evictOldest(this.#entries, MAX_ENTRIES);
+      evictOldest(this.#varyByPath, MAX_ENTRIES);
+    }
     return new Response(body, { status: response.status, headers: response.headers });
   }
 
   purge(tags) {
     let purged = 0;
-    for (const [key, entry] of this.#entries) {
-      if (tags.some((tag) => entry.tags.has(tag))) {
-        this.#entries.delete(key);
-        purged += 1;
+    for (const map of [this.#entries, this.#notFound]) {
+      for (const [key, entry] of map) {
+        if (tags.some((tag) => entry.tags.has(tag))) {
+          map.delete(key);
+          purged += 1;
+        }
       }
     }
     return purged;

@@ -37,6 +37,18 @@ describe("PageCache", () => {
     expect(cache.get("/work?utm_source=b&_routes=routes%2Fwork._index")).toBeDefined();
   });
 
+  it("keeps 404s apart, so a flood of made-up paths never pushes a page out", async () => {
+    const cache = new PageCache();
+    await cache.store("/work", page(200, { ...CDN, "Netlify-Vary": PAGE_VARY }));
+    for (let i = 0; i < 2000; i++) {
+      await cache.store(`/made-up-${i}`, page(404, { ...CDN, "Netlify-Vary": PAGE_VARY }));
+    }
+    expect(cache.get("/work?utm_source=x")?.status, "the page is still kept").toBe(200);
+    expect(cache.get("/made-up-1999")?.status, "the latest 404s are kept").toBe(404);
+    expect(cache.get("/made-up-0"), "the oldest 404s made room").toBeUndefined();
+    expect(cache.purge(["project"]), "404s are purged by tag too").toBe(101);
+  });
+
   it("keys a redirect, whose Location keeps the query, on the whole query", async () => {
     const cache = new PageCache();
     const redirect = { ...CDN, "Netlify-Vary": REDIRECT_VARY, Location: "/work?ref=a" };

@@ -28,6 +28,11 @@ export const LAYOUTS = {
     sizes: "(min-width: 1024px) 31vw, (min-width: 768px) 45vw, calc(80vw - 2rem)",
     aspectRatio: 4 / 3,
   },
+  /**
+   * A portrait in a people module: 4:5, two or three to a phone's row, three or four to a
+   * wide screen's (styles/people.css).
+   */
+  person: { sizes: "(min-width: 768px) 31vw, calc(50vw - 2rem)", aspectRatio: 4 / 5 },
   /** The lightbox shows the whole, uncropped image. */
   lightbox: { sizes: "100vw" },
   /** Images inside rich text, which is at most 68 characters wide. */

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { PeopleModule } from "~/lib/content/model";
-import { LAYOUTS } from "~/lib/media/layouts";
+import { personLayout } from "~/lib/media/layouts";
 import { Image } from "./Image";
 
 /**
@@ -12,6 +12,7 @@ export function People({ heading, people }: Pick<PeopleModule, "heading" | "peop
   if (!people?.length) return null;
   // The row has as many columns as people, within the limits people.css sets per screen size.
   const style = { "--people": people.length } as CSSProperties;
+  const layout = personLayout(people.length);
   return (
     <div className="people-module">
       {heading ? <h2 className="module-heading">{heading}</h2> : null}
@@ -22,7 +23,7 @@ export function People({ heading, people }: Pick<PeopleModule, "heading" | "peop
           return (
             <li key={person._key} className="person">
               <figure className="person__figure">
-                <Image image={person.image} {...LAYOUTS.person} className="person__image" />
+                <Image image={person.image} {...layout} className="person__image" />
                 {name || role ? (
                   <figcaption className="person__caption">
                     {name ? <span className="person__name">{name}</span> : null}

@@ -7,6 +7,21 @@ import type { ImageLayout } from "./preload";
  * and about 2.6vw above (styles/shell/base.css `--gutter`); grids split at md
  * (768px) and lg (1024px).
  */
+/**
+ * A portrait in a people module of `count` people: 4:5, as wide as one of the row's columns,
+ * which styles/people.css sets to the count within 2–3 on phones and 3–4 from md, each
+ * column's share of the content less the gutters between them (1.25rem on phones, 2.6vw above).
+ */
+export function personLayout(count: number): ImageLayout {
+  const phone = Math.min(Math.max(count, 2), 3);
+  const wide = Math.min(Math.max(count, 3), 4);
+  const wideVw = Math.ceil((100 - 2.6 * (wide + 1)) / wide);
+  return {
+    sizes: `(min-width: 768px) ${wideVw}vw, calc((100vw - ${1.25 * (phone + 1)}rem) / ${phone})`,
+    aspectRatio: 4 / 5,
+  };
+}
+
 export const LAYOUTS = {
   /** Full-bleed page heroes. */
   hero: { sizes: "100vw" },
@@ -28,11 +43,6 @@ export const LAYOUTS = {
     sizes: "(min-width: 1024px) 31vw, (min-width: 768px) 45vw, calc(80vw - 2rem)",
     aspectRatio: 4 / 3,
   },
-  /**
-   * A portrait in a people module: 4:5, two or three to a phone's row, three or four to a
-   * wide screen's (styles/people.css).
-   */
-  person: { sizes: "(min-width: 768px) 31vw, calc(50vw - 2rem)", aspectRatio: 4 / 5 },
   /** The lightbox shows the whole, uncropped image. */
   lightbox: { sizes: "100vw" },
   /** Images inside rich text, which is at most 68 characters wide. */

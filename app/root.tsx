@@ -7,6 +7,7 @@ import { Header } from "~/components/Header";
 import { leaveFor } from "~/components/page-fade";
 import { PageTransition } from "~/components/PageTransition";
 import { useDeployGuard } from "~/hooks/useDeployGuard";
+import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import type { General } from "~/lib/content/model";
@@ -129,12 +130,19 @@ export default function App() {
   useDeployGuard();
   const general = site?.general ?? null;
   const siteTitle = general?.siteTitle ?? ERROR_SITE_TITLE;
+  const header = useHeaderSwap(!handle.hideHeader, handle.headerVariant);
   return (
     <>
       {preview ? <PreviewBanner /> : null}
-      {handle.hideHeader ? null : (
-        <Header siteTitle={siteTitle} general={general} variant={handle.headerVariant} />
-      )}
+      {header.rendered ? (
+        <Header
+          siteTitle={siteTitle}
+          general={general}
+          variant={header.variant}
+          swap={header.swap}
+          onSwapEnd={header.end}
+        />
+      ) : null}
       <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
       <Cursor />
       {site?.visualEditing ? (

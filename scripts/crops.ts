@@ -96,6 +96,8 @@ function cutsFor(
   if (at.startsWith("thumbnail")) return [{ label: "card 4:3", rect: urlCut(image, 4 / 3) }];
   if (module?._type === "galleryModule")
     return [{ label: "slide 4:3", rect: urlCut(image, 4 / 3) }];
+  if (module?._type === "peopleModule")
+    return [{ label: "portrait 4:5", rect: urlCut(image, 4 / 5) }];
   if (at.startsWith("hero") && doc._type === "homepage")
     return [
       { label: "hero 390×487", rect: cssCut(image, 390 / 487) },

@@ -1,8 +1,9 @@
 import { Link, NavLink } from "~/components/Link";
 import clsx from "clsx";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import { useHeaderHidden } from "~/hooks/useHeaderVisibility";
+import type { HeaderSwap } from "~/hooks/useHeaderSwap";
 import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
 import type { General } from "~/lib/content/model";
 import { PRIMARY_NAV } from "~/lib/navigation";
@@ -10,11 +11,16 @@ import { useUIState } from "~/lib/ui-state";
 import { DarkModeToggle } from "./DarkModeToggle";
 import { MenuButton } from "./MenuButton";
 import { MobileMenu } from "./MobileMenu";
+import { whenFaded } from "./page-fade";
 
 type Props = {
   siteTitle: string;
   general: General | null;
   variant?: "default" | "large";
+  /** Coming from or going to a route without a header: it slides with the page's fade (useHeaderSwap). */
+  swap?: HeaderSwap;
+  /** Its slide has ended. */
+  onSwapEnd?: () => void;
 };
 
 /** How long the menu's curtain slides (styles/shell/base.css, --menu-duration). */
@@ -38,7 +44,7 @@ function useMenuMoving(menuOpen: boolean) {
 }
 
 /** Wordmark, navigation and controls, and the mobile menu below lg. */
-export function Header({ siteTitle, general, variant = "default" }: Props) {
+export function Header({ siteTitle, general, variant = "default", swap, onSwapEnd }: Props) {
   const { menuOpen, setMenuOpen } = useUIState();
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +59,19 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
     returnFocus: buttonRef,
     onEscape: close,
   });
+  // Its slide (styles/shell/header.css) started in this commit, with the page's fade-in; it ends
+  // as the fade does, on the transition itself (page-fade.ts says why not on a clock).
+  useLayoutEffect(() => {
+    if (!swap) return;
+    let current = true;
+    const end = () => {
+      if (current) onSwapEnd?.();
+    };
+    whenFaded(headerRef.current, false, end, "transform");
+    return () => {
+      current = false;
+    };
+  }, [swap, onSwapEnd]);
   // The menu exists only below lg: growing the window past it closes the menu.
   useEffect(() => {
     if (desktop) close();
@@ -66,8 +85,11 @@ export function Header({ siteTitle, general, variant = "default" }: Props) {
         variant === "large" && "site-header--large",
         menuOpen && "site-header--menu-open",
         menuMoving && "site-header--menu-moving",
+        swap && `site-header--${swap}`,
       )}
       data-hidden={hidden || undefined}
+      // Leaving over the next page: out of reach of the keyboard, pointer and screen readers.
+      inert={swap === "leave" || undefined}
     >
       <div className="site-header__bar">
         <Link to="/" className="wordmark" aria-label={`${siteTitle}, home`}>

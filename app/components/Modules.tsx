@@ -4,10 +4,17 @@ import { LAYOUTS } from "~/lib/media/layouts";
 import { moduleRows } from "~/lib/module-rows";
 import { Gallery } from "./Gallery";
 import { Media } from "./Media";
+import { People } from "./People";
 import { ProjectCard } from "./ProjectCard";
 import { RichText } from "./RichText";
 
-const KNOWN = new Set(["textModule", "mediaModule", "galleryModule", "projectsModule"]);
+const KNOWN = new Set([
+  "textModule",
+  "mediaModule",
+  "galleryModule",
+  "peopleModule",
+  "projectsModule",
+]);
 const warned = new Set<string>();
 
 function isKnown(module: PageModule) {
@@ -72,6 +79,8 @@ function ModuleBody({ module, media }: { module: PageModule; media?: MediaLayout
           <Gallery items={module.items ?? []} heading={module.heading} />
         </div>
       );
+    case "peopleModule":
+      return <People heading={module.heading} people={module.people} />;
     case "projectsModule":
       return (
         <div className="projects-module">

@@ -8,13 +8,19 @@ const EXIT = "page-fade-exit";
 const EXIT_ACTIVE = "page-fade-exit-active";
 
 /**
- * Calls `done` when `node`'s opacity fade has ended (at once under reduced
+ * Calls `done` when `node`'s opacity fade (or other transition) has ended (at once under reduced
  * motion). It follows the running transition itself rather than the clock: on a
  * busy phone the fade may start frames late, and ending it by the clock would
  * cut it short, the page jumping to full opacity (or vanishing) mid-fade. A
  * clock still ends it should the fade never run or never finish (a hidden tab).
  */
-export function whenFaded(node: HTMLElement | null, reducedMotion: boolean, done: () => void) {
+export function whenFaded(
+  node: HTMLElement | null,
+  reducedMotion: boolean,
+  done: () => void,
+  /** The property that moves: the header slides (transform) where pages fade. */
+  property: "opacity" | "transform" = "opacity",
+) {
   if (reducedMotion || !node) return done();
   let ended = false;
   const finish = () => {
@@ -26,7 +32,7 @@ export function whenFaded(node: HTMLElement | null, reducedMotion: boolean, done
   // Reading the animations applies the class just set, so the fade is already there.
   const fade = node
     .getAnimations?.()
-    .find((animation) => (animation as CSSTransition).transitionProperty === "opacity");
+    .find((animation) => (animation as CSSTransition).transitionProperty === property);
   // Cancelled (the class taken away by the next navigation) counts as ended.
   fade?.finished.then(finish, finish);
   const timer = window.setTimeout(finish, fade ? PAGE_FADE_MS * 5 : PAGE_FADE_MS + 150);

@@ -29,6 +29,8 @@ export function buildDocuments() {
   const text = (heading, body, inverted) => ({ _key: key(), _type: 'textModule', heading, body, ...(inverted ? { inverted: true } : {}) });
   const media = (item, size, caption, inverted) => ({ _key: key(), _type: 'mediaModule', media: one(item), size, caption, ...(inverted ? { inverted: true } : {}) });
   const gallery = (heading, items, inverted) => ({ _key: key(), _type: 'galleryModule', heading, items, ...(inverted ? { inverted: true } : {}) });
+  const person = (file, alt, name, role) => ({ _key: key(), _type: 'person', image: image(file, alt), name, role });
+  const people = (heading, list, inverted) => ({ _key: key(), _type: 'peopleModule', heading, people: list, ...(inverted ? { inverted: true } : {}) });
   const projects = (heading, ids, inverted) => ({ _key: key(), _type: 'projectsModule', heading, projects: ids.map(ref), ...(inverted ? { inverted: true } : {}) });
 
   const [REEL, MYRKUR_VIDEO] = VIDEOS.map((v) => v.id);
@@ -465,10 +467,10 @@ export function buildDocuments() {
         '- Ten days a year for learning, with a budget you do not need to justify',
         '- Remote when it helps, in the studio when it matters',
       )),
-      gallery('Some of the people', [
-        mainImage('culture-person-1.jpg', 'Illustrated portrait of a designer in a blue sweater against a yellow sun'),
-        mainImage('culture-person-2.jpg', 'Illustrated portrait of a developer in an orange top on yellow'),
-        mainImage('culture-person-3.jpg', 'Illustrated portrait of a writer in green against a peach background'),
+      people('Some of the people', [
+        person('culture-person-1.jpg', 'Illustrated portrait of a designer in a blue sweater against a yellow sun', 'Sigrún Hallgrímsdóttir', 'Design director'),
+        person('culture-person-2.jpg', 'Illustrated portrait of a developer in an orange top on yellow', 'Amira Haddad', 'Lead developer'),
+        person('culture-person-3.jpg', 'Illustrated portrait of a writer in green against a peach background', 'Einar Logi Pálsson', 'Writer and content strategist'),
       ]),
       text('Join us', rt(
         'We hire a few people a year, usually in spring. We care more about what you have made and how you talk about it than about where you studied. Send a note and a few links to [jobs@lintur.studio](mailto:jobs@lintur.studio).',

@@ -3,8 +3,9 @@
 // Different site title, slugs and titles; workPage.projects is empty (the app must list all
 // visible projects, newest year first); one hidden project; 4 tiny images; no videos; no hotspots.
 // Layout edge cases the bundled set lacks: a portrait picture in a full-width module, a gallery
-// whose slides all fit, a lone half-width module without a caption, and a legal body that opens
-// with the page's title as an h2. One temporary redirect, to a project.
+// whose slides all fit, a lone half-width module without a caption, a people module whose
+// portraits have no names or roles (the row shows pictures alone, no empty captions), and a legal
+// body that opens with the page's title as an h2. One temporary redirect, to a project.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,13 +31,16 @@ const key = keyMaker('northwind-alt');
 const { rt, image } = makePT(key);
 const media = (file, alt) => [{ _key: key(), _type: 'mainImage', image: image(file, alt) }];
 const mediaModule = (file, alt, size, caption) => ({ _key: key(), _type: 'mediaModule', media: media(file, alt), size, ...(caption ? { caption } : {}) });
+// Keys of their own, so adding the people module left every other key of the fixture as it was.
+const personKey = keyMaker('northwind-alt-people');
+const nameless = (file, alt) => ({ _key: personKey(), _type: 'person', image: image(file, alt) });
 const seo = (d, notIndexed = false) => ({ _type: 'seo', notIndexed, metaDescription: d });
 
 const docs = [
   { _id: 'general', _type: 'general', siteTitle: 'Northwind Works', metaDescription: 'Northwind Works is a fictional test studio.', favicon: image('nw-atlas.png', 'Northwind mark'), ogImage: image('nw-og.jpg', 'Northwind Works'), address: rt('Northwind Works Ltd', '7 Pier Road, Testville', '[mail@northwind.test](mailto:mail@northwind.test)'), copyright: 'Northwind Works Ltd', officePlaylistUrl: 'https://open.spotify.com/playlist/0TestPlaylist0000000000', siteUrl: 'https://northwind.test' },
   { _id: 'homepage', _type: 'homepage', title: 'Start', hidden: false, seo: seo('Northwind Works home'), hero: media('nw-harbour.jpg', 'Geometric harbour pattern'), intro: rt('We build **sturdy** things for windy places.'), modules: [{ _key: key(), _type: 'projectsModule', heading: 'Recent', projects: [{ _type: 'reference', _ref: 'nw-tidal', _key: key() }] }] },
   { _id: 'workPage', _type: 'workPage', title: 'Projects', hidden: false, seo: seo('All Northwind projects'), intro: rt('Everything we have shipped.'), projects: [] },
-  { _id: 'culturePage', _type: 'culturePage', title: 'People', hidden: false, seo: seo('Life at Northwind'), hero: media('nw-signal.jpg', 'Signal poster'), modules: [{ _key: key(), _type: 'textModule', heading: 'Crew', body: rt('Six people, one boat shed.') }, mediaModule('nw-harbour.jpg', 'The boat shed, drawn as a pattern', 'half')] },
+  { _id: 'culturePage', _type: 'culturePage', title: 'People', hidden: false, seo: seo('Life at Northwind'), hero: media('nw-signal.jpg', 'Signal poster'), modules: [{ _key: key(), _type: 'textModule', heading: 'Crew', body: rt('Six people, one boat shed.') }, mediaModule('nw-harbour.jpg', 'The boat shed, drawn as a pattern', 'half'), { _key: personKey(), _type: 'peopleModule', heading: 'On deck', people: [nameless('nw-signal.jpg', 'A crew member, drawn as a signal poster'), nameless('nw-atlas.png', 'A crew member, drawn as contour lines'), nameless('nw-harbour.jpg', 'A crew member, drawn as a harbour pattern')] }] },
   { _id: 'legalPage', _type: 'legalPage', title: 'Imprint', hidden: false, seo: seo('Imprint', true), body: rt(
     '## Imprint',
     'Northwind Works Ltd, 7 Pier Road, Testville. Registered in the Testville company register under number 0042-7, with its office at the same address; the directors are the six people who work here.',

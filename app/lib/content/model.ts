@@ -54,6 +54,8 @@ export type PageModule = Item<Homepage["modules"]>;
 export type TextModule = Extract<PageModule, { _type: "textModule" }>;
 export type MediaModule = Extract<PageModule, { _type: "mediaModule" }>;
 export type GalleryModule = Extract<PageModule, { _type: "galleryModule" }>;
+export type PeopleModule = Extract<PageModule, { _type: "peopleModule" }>;
+export type Person = Item<PeopleModule["people"]>;
 export type ProjectsModule = Extract<PageModule, { _type: "projectsModule" }>;
 
 export type RichText = NonNullable<TextModule["body"]>;

@@ -38,6 +38,14 @@ function expectModules(modules: PageModule[] | null | undefined) {
     expect(typeof module.inverted).toBe("boolean");
     if (module._type === "mediaModule") expectMediaItem(module.media);
     if (module._type === "galleryModule") module.items?.forEach(expectMediaItem);
+    if (module._type === "peopleModule") {
+      for (const person of module.people ?? []) {
+        expect(person._key).toEqual(expect.any(String));
+        expectMediaItem({ _key: person._key, _type: "mainImage", image: person.image });
+        // Names and roles are optional: a string, or nothing (never an empty caption to show).
+        for (const text of [person.name, person.role]) expect(text ?? "x").toMatch(/\S/);
+      }
+    }
     if (module._type === "projectsModule") {
       for (const project of module.projects ?? []) expect(project.slug).toEqual(expect.any(String));
     }
@@ -71,6 +79,8 @@ describe.each([
     expectMediaItem(home.hero);
     expectModules(home.modules);
     expectModules(culture.modules);
+    // Both datasets have a people module on the culture page (one with names, one without).
+    expect(culture.modules?.some((module) => module._type === "peopleModule")).toBe(true);
     expect(work.projects?.length).toBeGreaterThan(0);
     expect(legal.body?.length).toBeGreaterThan(0);
   });

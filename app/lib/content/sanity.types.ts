@@ -27,6 +27,9 @@ export type Modules = Array<
     } & GalleryModule)
   | ({
       _key: string;
+    } & PeopleModule)
+  | ({
+      _key: string;
     } & ProjectsModule)
 >;
 
@@ -44,6 +47,17 @@ export type ProjectsModule = {
     {
       _key: string;
     } & ProjectReference
+  >;
+  inverted?: boolean;
+};
+
+export type PeopleModule = {
+  _type: "peopleModule";
+  heading?: string;
+  people?: Array<
+    {
+      _key: string;
+    } & Person
   >;
   inverted?: boolean;
 };
@@ -108,6 +122,21 @@ export type RichText = Array<
       _key: string;
     }
 >;
+
+export type Person = {
+  _type: "person";
+  image?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    decorative?: boolean;
+    _type: "image";
+  };
+  name?: string;
+  role?: string;
+};
 
 export type MediaGallery = Array<
   | ({
@@ -560,11 +589,13 @@ export type AllSanitySchemaTypes =
   | Modules
   | ProjectReference
   | ProjectsModule
+  | PeopleModule
   | GalleryModule
   | MediaModule
   | TextModule
   | SanityImageAssetReference
   | RichText
+  | Person
   | MediaGallery
   | MediaItem
   | MainVideo
@@ -679,7 +710,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -793,6 +824,28 @@ export type HomepageQueryResult =
                   mp4Supported: boolean | false;
                 }
               | null;
+          }
+        | {
+            _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -1043,6 +1096,28 @@ export type HomepageQueryResult =
           }
         | {
             _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
             _type: "projectsModule";
             inverted: boolean | false;
             heading: string | null;
@@ -1272,6 +1347,28 @@ export type HomepageQueryResult =
                   mp4Supported: boolean | false;
                 }
               | null;
+          }
+        | {
+            _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -2011,7 +2108,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2129,6 +2226,28 @@ export type ProjectQueryResult = {
                 mp4Supported: boolean | false;
               }
             | null;
+        }
+      | {
+          _key: string;
+          _type: "peopleModule";
+          inverted: boolean | false;
+          heading: string | null;
+          people: Array<{
+            _key: string;
+            name: string | null;
+            role: string | null;
+            image: {
+              alt: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              asset: SanityImageAssetReference;
+              dimensions: {
+                width: number | null;
+                height: number | null;
+              } | null;
+              lqip: string | null;
+            } | null;
+          }> | null;
         }
       | {
           _key: string;
@@ -2253,7 +2372,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2366,6 +2485,28 @@ export type CulturePageQueryResult =
                   mp4Supported: boolean | false;
                 }
               | null;
+          }
+        | {
+            _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -2573,6 +2714,28 @@ export type CulturePageQueryResult =
                   mp4Supported: boolean | false;
                 }
               | null;
+          }
+        | {
+            _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -2802,6 +2965,28 @@ export type CulturePageQueryResult =
                   mp4Supported: boolean | false;
                 }
               | null;
+          }
+        | {
+            _key: string;
+            _type: "peopleModule";
+            inverted: boolean | false;
+            heading: string | null;
+            people: Array<{
+              _key: string;
+              name: string | null;
+              role: string | null;
+              image: {
+                alt: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                asset: SanityImageAssetReference;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                lqip: string | null;
+              } | null;
+            }> | null;
           }
         | {
             _key: string;

@@ -7,6 +7,21 @@ import type { ImageLayout } from "./preload";
  * and about 2.6vw above (styles/shell/base.css `--gutter`); grids split at md
  * (768px) and lg (1024px).
  */
+/**
+ * A portrait in a people module of `count` people: 4:5, as wide as one of the row's columns,
+ * which styles/people.css sets to the count within 2–3 on phones and 3–4 from md, each
+ * column's share of the content less the gutters between them (1.25rem on phones, 2.6vw above).
+ */
+export function personLayout(count: number): ImageLayout {
+  const phone = Math.min(Math.max(count, 2), 3);
+  const wide = Math.min(Math.max(count, 3), 4);
+  const wideVw = Math.ceil((100 - 2.6 * (wide + 1)) / wide);
+  return {
+    sizes: `(min-width: 768px) ${wideVw}vw, calc((100vw - ${1.25 * (phone + 1)}rem) / ${phone})`,
+    aspectRatio: 4 / 5,
+  };
+}
+
 export const LAYOUTS = {
   /** Full-bleed page heroes. */
   hero: { sizes: "100vw" },

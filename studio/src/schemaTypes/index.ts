@@ -1,8 +1,16 @@
 import { project } from "./documents/project";
 import { redirect } from "./documents/redirect";
-import { mediaModule, galleryModule, modules, projectsModule, textModule } from "./modules/modules";
+import {
+  galleryModule,
+  mediaModule,
+  modules,
+  peopleModule,
+  projectsModule,
+  textModule,
+} from "./modules/modules";
 import { link, redirectDestination } from "./objects/link";
 import { mainImage, mainVideo, mediaGallery, mediaItem } from "./objects/media";
+import { person } from "./objects/person";
 import { richText } from "./objects/richText";
 import { seo } from "./objects/seo";
 import { general } from "./singletons/general";
@@ -27,11 +35,13 @@ export const schemaTypes = [
   mainVideo,
   mediaItem,
   mediaGallery,
+  person,
   richText,
   // Modules
   textModule,
   mediaModule,
   galleryModule,
+  peopleModule,
   projectsModule,
   modules,
 ];

@@ -2,6 +2,7 @@ import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { ImageIcon } from "@sanity/icons/Image";
 import { ImagesIcon } from "@sanity/icons/Images";
 import { ThListIcon } from "@sanity/icons/ThList";
+import { UsersIcon } from "@sanity/icons/Users";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 /** Every module may show in the opposite colour scheme while it is on screen. */
@@ -121,6 +122,38 @@ export const galleryModule = defineType({
   },
 });
 
+export const peopleModule = defineType({
+  name: "peopleModule",
+  title: "People",
+  type: "object",
+  icon: UsersIcon,
+  fields: [
+    heading,
+    defineField({
+      name: "people",
+      title: "People",
+      type: "array",
+      description:
+        "Portraits in a row, each with a name and role under it when given. Three or four fill a wide screen's row.",
+      of: [defineArrayMember({ type: "person" })],
+      options: { layout: "grid" },
+      validation: (rule) => rule.min(1).error("Add at least one person."),
+    }),
+    inverted,
+  ],
+  preview: {
+    select: { heading: "heading", people: "people", media: "people.0.image", inverted: "inverted" },
+    prepare: ({ heading, people, media, inverted }) => {
+      const count = Array.isArray(people) ? people.length : 0;
+      return {
+        title: heading || "People",
+        subtitle: invertedSubtitle(`People · ${count}`, inverted),
+        media,
+      };
+    },
+  },
+});
+
 export const projectsModule = defineType({
   name: "projectsModule",
   title: "Projects",
@@ -159,6 +192,7 @@ export const modules = defineType({
     defineArrayMember({ type: "textModule" }),
     defineArrayMember({ type: "mediaModule" }),
     defineArrayMember({ type: "galleryModule" }),
+    defineArrayMember({ type: "peopleModule" }),
     defineArrayMember({ type: "projectsModule" }),
   ],
 });

@@ -103,26 +103,35 @@ function build(flags) {
 
 function typegen(flags) {
   ensureInstalled();
-  const before = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
-  // Sanity CLI 7.11+ asks before overwriting schema.json, and refuses without a terminal.
-  let status = sanity(["schema", "extract", "--path", "schema.json", "--force"]);
-  if (status === 0) status = sanity(["typegen", "generate"]);
-  if (status !== 0) return status;
-  // Formatted like every other file, so the check compares like with like.
-  const prettier = path.join(root, "node_modules/.bin/prettier");
-  if (existsSync(prettier))
-    spawnSync(prettier, ["--write", "--log-level=warn", typesFile], { stdio: "inherit" });
-  if (flags.includes("--check")) {
-    const after = readFileSync(typesFile, "utf8");
-    if (after !== before) {
-      if (before !== null) writeFileSync(typesFile, before);
-      fail(
-        "app/lib/content/sanity.types.ts is stale: the schema or a query changed. Run `npm run typegen` and commit the result.",
-      );
+  // The check never rewrites the committed file, which the browser tests' builds may be reading
+  // (npm test runs it beside them): it generates a copy beside it, compares, and removes it.
+  const check = flags.includes("--check");
+  const out = check ? path.join(path.dirname(typesFile), "sanity.types.check.ts") : typesFile;
+  const env = studioEnv({ SANITY_TYPEGEN_OUT: path.relative(studioDir, out) });
+  try {
+    // Sanity CLI 7.11+ asks before overwriting schema.json, and refuses without a terminal.
+    let status = sanity(["schema", "extract", "--path", "schema.json", "--force"], env);
+    if (status === 0) status = sanity(["typegen", "generate"], env);
+    if (status !== 0) return status;
+    // Formatted like every other file, so the check compares like with like.
+    const prettier = path.join(root, "node_modules/.bin/prettier");
+    if (existsSync(prettier))
+      spawnSync(prettier, ["--write", "--log-level=warn", out], { stdio: "inherit" });
+    if (check) {
+      const committed = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
+      const same = readFileSync(out, "utf8") === committed;
+      rmSync(out, { force: true });
+      if (!same) {
+        fail(
+          "app/lib/content/sanity.types.ts is stale: the schema or a query changed. Run `npm run typegen` and commit the result.",
+        );
+      }
+      console.log("app/lib/content/sanity.types.ts matches the schema and the queries.");
     }
-    console.log("app/lib/content/sanity.types.ts matches the schema and the queries.");
+    return 0;
+  } finally {
+    if (check) rmSync(out, { force: true });
   }
-  return 0;
 }
 
 function validate(args) {

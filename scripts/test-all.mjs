@@ -52,15 +52,17 @@ if (!isNetlifyCliInstalled()) {
 const studioReady = await tally.run("studio install", "node", ["scripts/studio.mjs", "install"]);
 if (!studioReady) tally.fail("studio install");
 
-// Two lanes, side by side. The browser tests wait only for the build they serve, and most of
-// their time is Chromium and the server waiting on each other, so the static checks and the unit
-// tests run beside them rather than before (docs/testing.md, "How long it takes").
+// Two lanes. The builds come first, alone: the browser tests wait for them. Then the browser
+// tests, most of whose time is Chromium and the server waiting on each other, with the static
+// checks and the unit tests beside them rather than before (docs/testing.md).
+let buildsDone;
+const builds = new Promise((resolve) => (buildsDone = resolve));
 await Promise.all([
   // Lane 1: the build the browser tests serve, its JavaScript budget (docs/performance.md), the
   // Studio built offline into the same build (/studio), then every browser test.
   (async () => {
     const built = await tally.check("build", "npm", ["run", "build:site"]);
-    if (!built) return;
+    if (!built) return buildsDone();
     await tally.check("JavaScript budget", "node", ["scripts/bench-size.mjs"]);
     if (studioReady) {
       await tally.check("studio build", "node", ["scripts/studio.mjs", "build"], {
@@ -71,6 +73,7 @@ await Promise.all([
         },
       });
     }
+    buildsDone();
     if (!(await cliInstall)) {
       console.log(`\n▶ netlify-cli: the install failed; see ${reports}/netlify-cli-install.log`);
       tally.fail("netlify-cli install");
@@ -82,6 +85,7 @@ await Promise.all([
   // Lane 2: the static checks and the unit tests. Their output is held while the browser tests
   // print, and follows them.
   (async () => {
+    await builds;
     await tally.check("format", "npx", ["prettier", "--check", "."]);
     await tally.check("lint", "npx", ["eslint", "."]);
     await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { PAGE_VARY, REDIRECT_VARY } from "../app/lib/cache/headers.server";
+import { PAGE_VARY, WHOLE_QUERY_VARY } from "../app/lib/cache/headers.server";
 import { chooseEncoding, PageCache, queryVary } from "./page-cache.js";
 
 const page = (status: number, headers: Record<string, string>) =>
@@ -51,7 +51,7 @@ describe("PageCache", () => {
 
   it("keys a redirect, whose Location keeps the query, on the whole query", async () => {
     const cache = new PageCache();
-    const redirect = { ...CDN, "Netlify-Vary": REDIRECT_VARY, Location: "/work?ref=a" };
+    const redirect = { ...CDN, "Netlify-Vary": WHOLE_QUERY_VARY, Location: "/work?ref=a" };
     await cache.store("/case-studies?ref=a", page(308, redirect));
     expect(cache.get("/case-studies?ref=a")?.status).toBe(308);
     expect(cache.get("/case-studies?ref=b")).toBeUndefined();

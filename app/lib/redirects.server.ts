@@ -7,7 +7,7 @@ import {
   type RedirectInput,
   type RedirectTable,
 } from "~/lib/redirects";
-import { REDIRECT_VARY } from "~/lib/cache/headers.server";
+import { WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 
 /**
@@ -58,7 +58,7 @@ export async function redirectFor(
   for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
   const headers = content.headers();
   headers.set("Location", resolution.location);
-  if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", REDIRECT_VARY);
+  if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);
   applySecurityHeaders(headers, request, loadContext);
   return new Response(null, { status: resolution.status, headers });
 }

@@ -134,6 +134,13 @@ test.describe("publishing on the bundled dataset", () => {
       expect(again.headers.get("X-Cache"), `/work?${query}`).toBe("HIT");
       expect(await again.text()).toBe(body);
     }
+    // A 404 names the whole path and query ("Page Not Found: /work/x?y"): every query its own.
+    const missing = await fetch(`${server.url}/work/no-such-project?${junk()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Netlify-Vary")).toBe("query,cookie=__preview");
+    const other = `${junk()}`;
+    const missingAgain = await fetch(`${server.url}/work/no-such-project?${other}`);
+    expect(await missingAgain.text(), "its own query in the message").toContain(other);
     // A data request's _routes is read (which loaders run): its own copy.
     const data = await fetch(`${server.url}/work.data?_routes=routes%2Fwork._index&${junk()}`);
     expect(data.headers.get("Content-Type")).not.toContain("text/html");

@@ -5,6 +5,8 @@ import {
   cacheHeaders,
   mergeCacheHeaders,
   NO_STORE,
+  PAGE_VARY,
+  WHOLE_QUERY_VARY,
 } from "./headers.server";
 
 const merge = (parent: Headers, loader: Headers, error?: Headers) =>
@@ -23,6 +25,17 @@ describe("cache headers", () => {
     expect(headers.get("Cache-Control")).toBe(BROWSER_CACHE);
     expect(headers.get("Netlify-CDN-Cache-Control")).toBe(CDN_CACHE);
     expect(headers.get("Netlify-Cache-Tag")).toBe("site,homepage,project");
+  });
+
+  it("key a page on `_routes` alone of the query, a 404 (which names it) on all of it", () => {
+    expect(cacheHeaders({ tags: ["site"], preview: false }).get("Netlify-Vary")).toBe(PAGE_VARY);
+    const notFound = cacheHeaders({ tags: ["site"], preview: false, notFound: true });
+    expect(notFound.get("Netlify-Vary")).toBe(WHOLE_QUERY_VARY);
+    const root = cacheHeaders({ tags: ["site", "general"], preview: false });
+    expect(merge(root, new Headers(), notFound).get("Netlify-Vary")).toBe(WHOLE_QUERY_VARY);
+    expect(merge(root, cacheHeaders({ tags: ["p"], preview: false })).get("Netlify-Vary")).toBe(
+      PAGE_VARY,
+    );
   });
 
   it("keep previews private", () => {

@@ -21,8 +21,12 @@ export const PREVIEW_COOKIE = "__preview";
  * a kept public page and the public never gets theirs. The Node server's page cache reads it too.
  */
 export const PAGE_VARY = `query=_routes,cookie=${PREVIEW_COOKIE}`;
-/** A redirect keeps the whole query string in its `Location`: it varies on all of it. */
-export const REDIRECT_VARY = `query,cookie=${PREVIEW_COOKIE}`;
+/**
+ * A redirect keeps the whole query string in its `Location`, and a 404 names it in its message
+ * ("Page Not Found: /work/x?y"): they vary on all of it, or one visitor's query would be shown
+ * to the next.
+ */
+export const WHOLE_QUERY_VARY = `query,cookie=${PREVIEW_COOKIE}`;
 
 const TAG_HEADER = "Netlify-Cache-Tag";
 const CDN_HEADER = "Netlify-CDN-Cache-Control";
@@ -44,7 +48,7 @@ export function cacheHeaders({
   headers.set("Cache-Control", BROWSER_CACHE);
   headers.set(CDN_HEADER, notFound ? CDN_CACHE_NOT_FOUND : CDN_CACHE);
   headers.set(TAG_HEADER, [...new Set(tags)].join(","));
-  headers.set("Netlify-Vary", PAGE_VARY);
+  headers.set("Netlify-Vary", notFound ? WHOLE_QUERY_VARY : PAGE_VARY);
   return headers;
 }
 
@@ -81,6 +85,6 @@ export const mergeCacheHeaders: HeadersFunction = ({
   merged.set("Cache-Control", BROWSER_CACHE);
   merged.set(CDN_HEADER, own.get(CDN_HEADER) ?? parentHeaders.get(CDN_HEADER) ?? CDN_CACHE);
   merged.set(TAG_HEADER, [...new Set(sources.flatMap(tagsOf))].join(","));
-  merged.set("Netlify-Vary", PAGE_VARY);
+  merged.set("Netlify-Vary", own.get("Netlify-Vary") ?? PAGE_VARY);
   return merged;
 };

@@ -37,7 +37,10 @@ export default defineConfig({
     // An element or page that never comes fails its step, not only the whole test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot
+    // of the moment it failed. Not the trace's screencast: recording frames for every test cost
+    // a third of the browser tests' time on this machine (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [

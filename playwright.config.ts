@@ -1,6 +1,6 @@
 import { cpus } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH } from "./scripts/chromium.mjs";
 
 // Browser tests: one production server on the bundled dataset (`webServer`) shared by every
 // worker, driven by Debian's Chromium. Tests that change state start servers of their own
@@ -33,7 +33,8 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     baseURL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // Chromium's headless shell where installed (scripts/chromium.mjs); see "rendering" below.
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_FLAGS },
     // An element or page that never comes fails its step, not only the whole test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
@@ -46,11 +47,22 @@ export default defineConfig({
   projects: [
     // The longest file, listed first so that a worker starts on it at once.
     { name: "netlify", testMatch: "netlify.test.ts" },
-    { name: "site", testIgnore: ["netlify.test.ts", "node-build.test.ts"] },
+    { name: "site", testIgnore: ["netlify.test.ts", "node-build.test.ts", "display-type.test.ts"] },
+    // Tests that measure the ink of painted glyphs run in the full browser visitors use: the
+    // headless shell rasterises canvas text a tenth of a pixel differently (docs/testing.md).
+    {
+      name: "rendering",
+      testMatch: "display-type.test.ts",
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
+    },
     // `npm run build` with Netlify's variables set must leave Netlify's function alone, which
     // it can only check while Netlify's own build (netlify.test.ts) is not writing it: it runs
     // once the rest is done.
-    { name: "node-build", testMatch: "node-build.test.ts", dependencies: ["netlify", "site"] },
+    {
+      name: "node-build",
+      testMatch: "node-build.test.ts",
+      dependencies: ["netlify", "site", "rendering"],
+    },
   ],
   webServer: {
     command: "node server/index.js",

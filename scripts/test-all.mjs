@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
 import { isNetlifyCliInstalled } from "./netlify-cli.mjs";
 import { Tally } from "./test-steps.mjs";
 
@@ -15,6 +15,11 @@ if (!existsSync(CHROMIUM_PATH)) {
     `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
+}
+if (!HEADLESS_SHELL_PATH) {
+  console.log(
+    "Browser tests run in the full Chromium: `sudo apt-get install -y chromium-headless-shell` runs them in half the CPU.",
+  );
 }
 
 if (spawnSync(process.env.JAVA ?? "java", ["-version"]).status !== 0) {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "../../../scripts/chromium.mjs";
 import { test, type Page } from "./test";
 
 /**
@@ -8,7 +8,7 @@ import { test, type Page } from "./test";
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_BROWSER_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
   });

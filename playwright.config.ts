@@ -1,4 +1,5 @@
 import { cpus } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH } from "./scripts/chromium.mjs";
 
@@ -7,8 +8,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_BROWSER_PATH } from "./scripts/chro
 // (tests/e2e/support/server.ts). docs/testing.md says how the suite is laid out.
 const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
-// Read by the fixtures (tests/e2e/support/test.ts); the workers inherit it.
+const fixtureURL = `http://127.0.0.1:${port + 1}`;
+// Read by the fixtures (tests/e2e/support/test.ts); the workers inherit them.
 process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_FIXTURE_URL = fixtureURL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,14 +67,31 @@ export default defineConfig({
       dependencies: ["netlify", "site", "rendering"],
     },
   ],
-  webServer: {
+  // Two read-only production servers that every worker shares: the bundled dataset, and the
+  // fixture dataset (CONTENT_DIR) the page tests also run on (tests/e2e/support/datasets.ts).
+  webServer: [
+    { ...productionServer(port, {}), url: `${baseURL}/` },
+    {
+      ...productionServer(port + 1, { CONTENT_DIR: path.resolve("tests/fixtures/alt-dataset") }),
+      url: `${fixtureURL}/`,
+    },
+  ],
+});
+
+function productionServer(port: number, env: Record<string, string>) {
+  return {
     command: "node server/index.js",
-    url: `${baseURL}/`,
-    env: { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SKIP_ENV_FILE: "1" },
-    // A fresh server reads the bundled dataset on its first query; a busy machine is slow.
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SKIP_ENV_FILE: "1",
+      ...env,
+    },
+    // A fresh server reads its dataset on its first query; a busy machine is slow.
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
-});
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}

@@ -1,10 +1,8 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
-import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import type { Page } from "./support/test";
 import { inkGaps, type InkPair } from "./support/ink";
 import { layoutFacts, openAt } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { forEachDataset } from "./support/datasets";
 import { waitForSettledPage } from "./support/shell";
 
 // Display type keeps its letters apart (docs/decisions-shell.md, "Display tracking"): in Chromium,
@@ -22,11 +20,6 @@ const DISPLAY =
 const CLOSEST_PAIRS = "Skyfall kf yf wf vf vy yv yy vt yt kx yw wy kt kw rw ff KA WW Kx";
 const WIDTHS = [390, 1440] as const;
 
-const datasets = [
-  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
-  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
-];
-
 const describe = (pairs: InkPair[]) =>
   pairs.map((p) => `"${p.pair}" in "${p.heading}" (${p.gap.toFixed(2)} px at ${p.fontSize} px)`);
 
@@ -34,37 +27,23 @@ async function touching(page: Page, selector = DISPLAY) {
   return (await inkGaps(page, selector)).filter((pair) => pair.gap <= 0);
 }
 
-for (const dataset of datasets) {
-  test.describe(`display type on the ${dataset.label}`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
+forEachDataset(
+  (label) => `display type on the ${label}`,
+  (suite) => {
     let paths: string[];
-
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
+    test.beforeAll(async () => {
       test.setTimeout(120_000);
-      if (dataset.ownServer) {
-        server = await startServer({ CONTENT_DIR: dataset.dir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      await waitUntilReady(baseUrl);
-      paths = (await layoutFacts(dataset.dir)).routes.map((route) => route.path);
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
+      paths = (await layoutFacts(suite.dir)).routes.map((route) => route.path);
     });
 
     for (const width of WIDTHS) {
       test(`at ${width} px no two neighbouring letters of a display heading share ink, on any page`, async () => {
         test.setTimeout(120_000);
-        const { context, page } = await openAt(browser, `${baseUrl}/`, width, 900);
+        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         const found: string[] = [];
         let measured = 0;
         for (const path of paths) {
-          await page.goto(baseUrl + path);
+          await page.goto(suite.baseUrl + path);
           await waitForSettledPage(page);
           measured += (await inkGaps(page, DISPLAY)).length;
           found.push(...describe(await touching(page)).map((text) => `${path}: ${text}`));
@@ -75,7 +54,12 @@ for (const dataset of datasets) {
       });
 
       test(`at ${width} px an editor's title made of the font's closest pairs keeps them apart`, async () => {
-        const { context, page } = await openAt(browser, `${baseUrl}/culture`, width, 900);
+        const { context, page } = await openAt(
+          suite.browser,
+          `${suite.baseUrl}/culture`,
+          width,
+          900,
+        );
         // The culture title is the largest type of the site; the rest as they are set.
         await page.locator(DISPLAY).evaluateAll((elements, text) => {
           for (const element of elements) element.textContent = text;
@@ -91,7 +75,7 @@ for (const dataset of datasets) {
     }
 
     test("at 390 px the open menu's links keep their letters apart", async () => {
-      const { context, page } = await openAt(browser, `${baseUrl}/`, 390, 844);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 390, 844);
       await page.getByRole("button", { name: "Menu" }).click();
       const links = page.locator(".mobile-menu__nav a");
       await expect(links.first(), "the menu opens").toBeVisible();
@@ -106,5 +90,5 @@ for (const dataset of datasets) {
       ).toEqual([]);
       await context.close();
     });
-  });
-}
+  },
+);

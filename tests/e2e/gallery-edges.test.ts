@@ -1,17 +1,10 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
-import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import type { Page } from "./support/test";
 import { layoutFacts, openAt } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { forEachDataset } from "./support/datasets";
 
 // A gallery row ends on the grid's right edge, like the text and media above it
 // (docs/decisions-media.md, "Gallery"), in Chromium on both datasets.
-
-const datasets = [
-  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
-  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
-];
 
 /** Each gallery's last slide and the content's right edge, with the row scrolled to its end. */
 function galleryEnds(page: Page) {
@@ -36,39 +29,25 @@ function galleryEnds(page: Page) {
   });
 }
 
-for (const dataset of datasets) {
-  test.describe(`gallery edges on the ${dataset.label}`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
+forEachDataset(
+  (label) => `gallery edges on the ${label}`,
+  (suite) => {
     let galleryPaths: string[];
-
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
+    test.beforeAll(async () => {
       test.setTimeout(120_000);
-      if (dataset.ownServer) {
-        server = await startServer({ CONTENT_DIR: dataset.dir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      await waitUntilReady(baseUrl);
-      const facts = await layoutFacts(dataset.dir);
+      const facts = await layoutFacts(suite.dir);
       galleryPaths = facts.routes.filter((route) => route.galleries > 0).map((r) => r.path);
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
     });
 
     for (const width of [390, 1440]) {
       test(`at ${width} px a gallery row ends on the content's right edge`, async () => {
         test.setTimeout(90_000);
         expect(galleryPaths.length, "the dataset has galleries").toBeGreaterThan(0);
-        const { context, page } = await openAt(browser, `${baseUrl}/`, width, 900);
+        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         const off: string[] = [];
         let fitting = 0;
         for (const path of galleryPaths) {
-          await page.goto(baseUrl + path);
+          await page.goto(suite.baseUrl + path);
           await expect(page.locator(".gallery").first(), `${path} shows its gallery`).toBeVisible();
           for (const row of await galleryEnds(page)) {
             if (!row.scrolls) fitting++;
@@ -86,5 +65,5 @@ for (const dataset of datasets) {
         await context.close();
       });
     }
-  });
-}
+  },
+);

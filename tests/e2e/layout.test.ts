@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
-import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import type { Page } from "./support/test";
+import { BUNDLED_DATASET } from "../support/dataset";
 import {
   contrast,
   halfModules,
@@ -11,8 +11,7 @@ import {
   wideMedia,
   type LayoutFacts,
 } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { DATASETS, forEachDataset, type DatasetSuite } from "./support/datasets";
 
 // The craft of the layout (docs/decisions-shell.md, docs/decisions-media.md), in Chromium,
 // on the bundled dataset and on a fixture that follows the same model with other content.
@@ -20,50 +19,18 @@ import { startServer, type RunningServer } from "./support/server";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-type Dataset = { label: string; dir: string; ownServer: boolean; facts: LayoutFacts };
+const factsByDir = new Map<string, LayoutFacts>();
+for (const dataset of DATASETS) factsByDir.set(dataset.dir, await layoutFacts(dataset.dir));
 
-const datasets: Dataset[] = [
-  {
-    label: "bundled dataset",
-    dir: BUNDLED_DATASET,
-    ownServer: false,
-    facts: await layoutFacts(BUNDLED_DATASET),
-  },
-  {
-    label: "fixture dataset (CONTENT_DIR)",
-    dir: ALT_DATASET,
-    ownServer: true,
-    facts: await layoutFacts(ALT_DATASET),
-  },
-];
+forEachDataset(
+  (label) => label,
+  (suite) => layoutSuite(suite, factsByDir.get(suite.dir)!),
+);
 
-for (const dataset of datasets) {
-  test.describe(dataset.label, () => layoutSuite(dataset));
-}
-
-function layoutSuite({ dir, ownServer, facts }: Dataset) {
-  let browser: Browser;
-  let server: RunningServer | undefined;
-  let baseUrl: string;
-
-  test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
-    test.setTimeout(120_000);
-    if (ownServer) {
-      server = await startServer({ CONTENT_DIR: dir });
-      baseUrl = server.url;
-    } else {
-      baseUrl = sharedUrl;
-    }
-    await waitUntilReady(baseUrl);
-    browser = shared;
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
+function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
   test.describe("legal page", () => {
     test("sets its text at 60–78 characters a line at 1440 px", async () => {
-      const { context, page } = await openAt(browser, `${baseUrl}/legal`, 1440, 900);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/legal`, 1440, 900);
       const lengths = await legalLineLengths(page);
       expect(lengths.length, "the legal text has lines that wrap").toBeGreaterThan(2);
       const sorted = [...lengths].sort((a, b) => a - b);
@@ -76,7 +43,7 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     });
 
     test("shows its title once, and lists its sections beside the text on a wide screen", async () => {
-      const { context, page } = await openAt(browser, `${baseUrl}/legal`, 1440, 900);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/legal`, 1440, 900);
       const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
       const headings = await page
         .locator("main :is(h1, h2, h3, h4, h5, h6)")
@@ -109,7 +76,12 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     for (const path of facts.routes.map((route) => route.path)) {
       test(`${path} at 1440 and 390 px`, async () => {
         for (const size of [DESKTOP, PHONE]) {
-          const { context, page } = await openAt(browser, baseUrl + path, size.width, size.height);
+          const { context, page } = await openAt(
+            suite.browser,
+            suite.baseUrl + path,
+            size.width,
+            size.height,
+          );
           for (const box of await wideMedia(page)) {
             expect(box.height, `${box.name} at ${size.width} px`).toBeLessThanOrEqual(
               size.height + 1,
@@ -129,7 +101,12 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     for (const path of withGalleries.map((route) => route.path)) {
       test(`${path}: arrows only on a row that scrolls, at 1440 and 390 px`, async () => {
         for (const size of [DESKTOP, PHONE]) {
-          const { context, page } = await openAt(browser, baseUrl + path, size.width, size.height);
+          const { context, page } = await openAt(
+            suite.browser,
+            suite.baseUrl + path,
+            size.width,
+            size.height,
+          );
           const galleries = page.locator(".gallery");
           const count = await galleries.count();
           expect(count).toBeGreaterThan(0);
@@ -150,7 +127,7 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     test("a disabled arrow at the row's start still stands 3:1 against the page", async () => {
       let checked = 0;
       for (const route of withGalleries) {
-        const { context, page } = await openAt(browser, baseUrl + route.path, 390, 844);
+        const { context, page } = await openAt(suite.browser, suite.baseUrl + route.path, 390, 844);
         const back = page.locator(".gallery[data-scrolls] .gallery__arrow:disabled");
         if (await back.count()) {
           await back.first().scrollIntoViewIfNeeded();
@@ -175,7 +152,7 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
     });
     for (const path of withHalves.map((route) => route.path)) {
       test(`${path}: nothing half-width stands beside an empty half at 1440 px`, async () => {
-        const { context, page } = await openAt(browser, baseUrl + path, 1440, 900);
+        const { context, page } = await openAt(suite.browser, suite.baseUrl + path, 1440, 900);
         for (const half of await halfModules(page)) {
           expect(half.beside, `"${half.caption}" (${half.width} px wide)`).toBeGreaterThan(0);
         }
@@ -201,11 +178,11 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
 
     // Only the bundled dataset has a long page (its Legal page is six phone screens); the
     // fixture's are all within about two, so the test is not declared for it.
-    if (!ownServer)
+    if (suite.dir === BUNDLED_DATASET)
       test("on a phone, on a long page: not measured while the page loads, only as it comes into view", async () => {
         const { context, page } = await openAt(
-          browser,
-          `${baseUrl}/legal`,
+          suite.browser,
+          `${suite.baseUrl}/legal`,
           PHONE.width,
           PHONE.height,
         );
@@ -221,7 +198,12 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
 
     for (const { width, height } of [PHONE, DESKTOP]) {
       test(`at ${width} px, set edge to edge once scrolled to`, async () => {
-        const { context, page } = await openAt(browser, `${baseUrl}/legal`, width, height);
+        const { context, page } = await openAt(
+          suite.browser,
+          `${suite.baseUrl}/legal`,
+          width,
+          height,
+        );
         await page.locator(".site-footer__wordmark").scrollIntoViewIfNeeded();
         await expect.poll(() => fitted(page)).toBe(true);
         // The ink spans the width; the glyphs' boxes differ from it by their side bearings
@@ -239,8 +221,8 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
   test.describe("404 screen", () => {
     test("on a phone, the numeral spans most of the width and says it leads home", async () => {
       const { context, page, response } = await openAt(
-        browser,
-        `${baseUrl}/no-such-page-${Date.now()}`,
+        suite.browser,
+        `${suite.baseUrl}/no-such-page-${Date.now()}`,
         390,
         844,
       );
@@ -267,7 +249,7 @@ function layoutSuite({ dir, ownServer, facts }: Dataset) {
 
   test.describe("spacing", () => {
     test("home: “All work” sits one section step after the last module, and the footer one page step after it", async () => {
-      const { context, page } = await openAt(browser, `${baseUrl}/`, 1440, 900);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 1440, 900);
       const gaps = await page.evaluate(() => {
         const step = (name: string) => {
           const probe = document.createElement("div");

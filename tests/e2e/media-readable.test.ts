@@ -1,9 +1,7 @@
 import { expect, test } from "./support/test";
-import type { Browser } from "./support/test";
-import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
+import { ask } from "../support/dataset";
 import { openAt } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { DATASETS, forEachDataset } from "./support/datasets";
 
 // A board of small text (a media module marked readableOnPhones) stays readable on a phone
 // (docs/decisions-media.md, "Modules"), in Chromium on each dataset whose content has one.
@@ -29,39 +27,17 @@ const pathOf = (page: Board) =>
       : `/work/${page.slug}`;
 
 // The fixture dataset has no board today: its tests are declared only if it gets one.
-const datasets = [
-  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
-  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
-];
 const boards = new Map<string, Board[]>();
-for (const dataset of datasets)
+for (const dataset of DATASETS)
   boards.set(dataset.dir, await ask<Board[]>(dataset.dir, BOARD_QUERY));
 
-for (const dataset of datasets.filter((d) => boards.get(d.dir)!.length)) {
-  test.describe(`a board of small text on the ${dataset.label}`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
-
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
-      test.setTimeout(120_000);
-      if (dataset.ownServer) {
-        server = await startServer({ CONTENT_DIR: dataset.dir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      await waitUntilReady(baseUrl);
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
-
-    for (const board of boards.get(dataset.dir)!) {
+forEachDataset(
+  (label) => `a board of small text on the ${label}`,
+  (suite) => {
+    for (const board of boards.get(suite.dir)!) {
       const path = pathOf(board);
       test(`on a 390 px phone the sticky notes on ${path} are at least 12 px and scroll sideways`, async () => {
-        const { context, page } = await openAt(browser, `${baseUrl}${path}`, 390, 844);
+        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}${path}`, 390, 844);
         const picture = page.locator(`img[alt*="${BOARD_ALT}" i]`).first();
         await picture.scrollIntoViewIfNeeded();
         const text = await picture.evaluate((img: HTMLImageElement, share) => {
@@ -82,7 +58,7 @@ for (const dataset of datasets.filter((d) => boards.get(d.dir)!.length)) {
       });
 
       test(`at 1440 px the board on ${path} fits its column without scrolling`, async () => {
-        const { context, page } = await openAt(browser, `${baseUrl}${path}`, 1440, 900);
+        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}${path}`, 1440, 900);
         const scroller = page.locator(".media-module__scroller").first();
         const fit = await scroller.evaluate((el) => ({
           overflow: el.scrollWidth - el.clientWidth,
@@ -94,5 +70,6 @@ for (const dataset of datasets.filter((d) => boards.get(d.dir)!.length)) {
         await context.close();
       });
     }
-  });
-}
+  },
+  DATASETS.filter((dataset) => boards.get(dataset.dir)!.length),
+);

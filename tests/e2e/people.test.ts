@@ -1,9 +1,8 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
-import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
+import type { Page } from "./support/test";
+import { ask } from "../support/dataset";
 import { openAt } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { forEachDataset } from "./support/datasets";
 
 // The people module (issue 24, craft items 6 and 4; docs/content-model.md): who each portrait
 // shows, read from the dataset, under the picture; and a row that ends on the content's right
@@ -38,11 +37,6 @@ async function peoplePages(dir: string): Promise<PeoplePage[]> {
   }));
 }
 
-const datasets = [
-  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
-  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
-];
-
 /** What a people row shows: each item's caption lines and boxes, and the content's right edge. */
 function readRows(page: Page) {
   return page.locator(".module--peopleModule").evaluateAll((sections) => {
@@ -69,27 +63,13 @@ function readRows(page: Page) {
   });
 }
 
-for (const dataset of datasets) {
-  test.describe(`people, ${dataset.label}`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
+forEachDataset(
+  (label) => `people, ${label}`,
+  (suite) => {
     let pages: PeoplePage[];
-
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
+    test.beforeAll(async () => {
       test.setTimeout(120_000);
-      pages = await peoplePages(dataset.dir);
-      if (dataset.ownServer) {
-        server = await startServer({ CONTENT_DIR: dataset.dir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      await waitUntilReady(baseUrl);
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
+      pages = await peoplePages(suite.dir);
     });
 
     test("names and roles under each picture, and rows that end on the content's right edge, at 1440 and 390 px", async () => {
@@ -97,7 +77,12 @@ for (const dataset of datasets) {
       for (const { path, modules } of pages) {
         for (const width of [1440, 390]) {
           const height = width === 390 ? 844 : 900;
-          const { context, page } = await openAt(browser, baseUrl + path, width, height);
+          const { context, page } = await openAt(
+            suite.browser,
+            suite.baseUrl + path,
+            width,
+            height,
+          );
           const rows = await readRows(page);
           expect(rows.length, `${path}: one row per people module`).toBe(modules.length);
           modules.forEach((module, index) => {
@@ -137,5 +122,5 @@ for (const dataset of datasets) {
         }
       }
     });
-  });
-}
+  },
+);

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
+import type { Page } from "./support/test";
 import { watchConsole } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
-import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
+import { DATASETS, forEachDataset } from "./support/datasets";
+import { ask } from "../support/dataset";
 
 type Expected = {
   siteTitle: string;
@@ -43,33 +43,22 @@ async function robots(page: Page) {
     .catch(() => null);
 }
 
-async function describeSite(label: string, datasetDir: string, useOwnServer: boolean) {
-  // Read before the tests are collected: one test per page and per project.
-  const expected = await ask<Expected>(datasetDir, EXPECTED_QUERY);
-  test.describe(`${label}: every route in Chromium`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
+// Read before the tests are collected: one test per page and per project.
+const expectedByDir = new Map<string, Expected>();
+for (const dataset of DATASETS) {
+  expectedByDir.set(dataset.dir, await ask<Expected>(dataset.dir, EXPECTED_QUERY));
+}
 
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
-      if (useOwnServer) {
-        server = await startServer({ CONTENT_DIR: datasetDir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
-
+forEachDataset(
+  (label) => `${label}: every route in Chromium`,
+  (suite) => {
+    const expected = expectedByDir.get(suite.dir)!;
     for (const doc of expected.pages) {
       const path = PATHS[doc._id]!;
       test(`renders ${path} with its title, heading and robots, and no console error`, async () => {
-        const page = await browser.newPage();
+        const page = await suite.browser.newPage();
         const errors = watchConsole(page);
-        const response = await page.goto(baseUrl + path);
+        const response = await page.goto(suite.baseUrl + path);
         expect(response?.status()).toBe(200);
         await expect(page.title()).resolves.toBe(`${doc.title} • ${expected.siteTitle}`);
         expect(await robots(page)).toBe(doc.noindex ? "noindex, nofollow" : null);
@@ -84,8 +73,8 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
     for (const project of expected.projects) {
       const slug = project.slug;
       test(`renders the project ${slug}, marked noindex when hidden`, async () => {
-        const page = await browser.newPage();
-        const response = await page.goto(`${baseUrl}/work/${slug}`);
+        const page = await suite.browser.newPage();
+        const response = await page.goto(`${suite.baseUrl}/work/${slug}`);
         expect(response?.status()).toBe(200);
         await expect(page.title()).resolves.toBe(`${project.title} • ${expected.siteTitle}`);
         await expect(page.locator("h1").first().textContent()).resolves.toBe(project.title);
@@ -95,8 +84,8 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
     }
 
     test("lists visible projects on Work and leaves hidden ones out", async () => {
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}/work`);
+      const page = await suite.browser.newPage();
+      await page.goto(`${suite.baseUrl}/work`);
       const linked = await page
         .locator("main a[href^='/work/']")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -112,7 +101,7 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
     });
 
     test("lists indexable pages in the sitemap, and no hidden or notIndexed one", async () => {
-      const response = await fetch(`${baseUrl}/sitemap.xml`);
+      const response = await fetch(`${suite.baseUrl}/sitemap.xml`);
       expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
       const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (m) => new URL(m[1]!).pathname,
@@ -126,13 +115,13 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
         if (doc.noindex) expect(locs).not.toContain(PATHS[doc._id]);
         else expect(locs).toContain(PATHS[doc._id]);
       }
-      const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+      const robots = await (await fetch(`${suite.baseUrl}/robots.txt`)).text();
       expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
     });
 
     test("answers an unknown project slug with 404 and the full path", async () => {
-      const page = await browser.newPage();
-      const response = await page.goto(`${baseUrl}/work/no-such-project-xyz?ref=mail`);
+      const page = await suite.browser.newPage();
+      const response = await page.goto(`${suite.baseUrl}/work/no-such-project-xyz?ref=mail`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("main h1").textContent()).resolves.toBe(
         "Page Not Found: /work/no-such-project-xyz?ref=mail",
@@ -143,8 +132,8 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
     });
 
     test("answers an unknown path with 404 and its path", async () => {
-      const page = await browser.newPage();
-      const response = await page.goto(`${baseUrl}/this/does/not-exist`);
+      const page = await suite.browser.newPage();
+      const response = await page.goto(`${suite.baseUrl}/this/does/not-exist`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("main h1").textContent()).resolves.toBe(
         "Page not found: /this/does/not-exist",
@@ -155,8 +144,8 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
     });
 
     test("shows the 404 screen after client-side navigation to an unknown slug", async () => {
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}/work`);
+      const page = await suite.browser.newPage();
+      await page.goto(`${suite.baseUrl}/work`);
       await page.waitForLoadState("networkidle");
       const documents: string[] = [];
       page.on("request", (request) => {
@@ -173,8 +162,5 @@ async function describeSite(label: string, datasetDir: string, useOwnServer: boo
       expect(documents).toEqual([]);
       await page.close();
     });
-  });
-}
-
-await describeSite("bundled dataset", BUNDLED_DATASET, false);
-await describeSite("another dataset (CONTENT_DIR)", ALT_DATASET, true);
+  },
+);

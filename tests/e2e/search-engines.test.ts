@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, fixtureServerUrl, test } from "./support/test";
 import { ALT_DATASET, ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { startServer, type RunningServer } from "./support/server";
@@ -148,11 +148,11 @@ test.describe("content that tries to close the script", () => {
 });
 
 test.describe("robots.txt and the sitemap on another dataset", () => {
-  let server: RunningServer;
+  // The shared server on the fixture dataset (tests/e2e/support/datasets.ts).
+  const server = { url: fixtureServerUrl() };
   let alt: { siteUrl: string; slugs: string[] };
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
     alt = await ask(
       ALT_DATASET,
       `{
@@ -160,11 +160,6 @@ test.describe("robots.txt and the sitemap on another dataset", () => {
       "slugs": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)].slug.current
     }`,
     );
-    server = await startServer({ CONTENT_DIR: ALT_DATASET });
-    await waitUntilReady(server.url);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
   });
 
   test("robots.txt names the sitemap on the site's address, not the request's", async () => {

@@ -1,18 +1,11 @@
 import { expect, test } from "./support/test";
-import type { Browser, Page } from "./support/test";
-import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
+import type { Page } from "./support/test";
 import { layoutFacts, openAt } from "./support/layout";
-import { waitUntilReady } from "./support/ready";
-import { startServer, type RunningServer } from "./support/server";
+import { forEachDataset } from "./support/datasets";
 
 // A text section with a heading uses the grid as an editorial layout does (docs/decisions-shell.md,
 // "Text sections"): on a wide screen the heading in the first four columns and the text beside it
 // from the fifth, so no column of text stands beside an empty right half; on a phone, stacked.
-
-const datasets = [
-  { label: "bundled dataset", dir: BUNDLED_DATASET, ownServer: false },
-  { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, ownServer: true },
-];
 
 /** Each text section with a heading: its heading's and text's boxes, and the content's edges. */
 function textSections(page: Page) {
@@ -37,36 +30,22 @@ function textSections(page: Page) {
   });
 }
 
-for (const dataset of datasets) {
-  test.describe(`text sections on the ${dataset.label}`, () => {
-    let browser: Browser;
-    let server: RunningServer | undefined;
-    let baseUrl: string;
+forEachDataset(
+  (label) => `text sections on the ${label}`,
+  (suite) => {
     let paths: string[];
-
-    test.beforeAll(async ({ browser: shared, baseUrl: sharedUrl }) => {
+    test.beforeAll(async () => {
       test.setTimeout(120_000);
-      if (dataset.ownServer) {
-        server = await startServer({ CONTENT_DIR: dataset.dir });
-        baseUrl = server.url;
-      } else {
-        baseUrl = sharedUrl;
-      }
-      await waitUntilReady(baseUrl);
-      paths = (await layoutFacts(dataset.dir)).routes.map((route) => route.path);
-      browser = shared;
-    });
-    test.afterAll(async () => {
-      await server?.stop();
+      paths = (await layoutFacts(suite.dir)).routes.map((route) => route.path);
     });
 
     test("at 1440 px set the heading in the first third and the text beside it, past the middle", async () => {
       test.setTimeout(90_000);
-      const { context, page } = await openAt(browser, `${baseUrl}/`, 1440, 900);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 1440, 900);
       const wrong: string[] = [];
       let seen = 0;
       for (const path of paths) {
-        await page.goto(baseUrl + path);
+        await page.goto(suite.baseUrl + path);
         for (const section of await textSections(page)) {
           seen++;
           const { heading, text, content } = section;
@@ -92,10 +71,10 @@ for (const dataset of datasets) {
 
     test("at 390 px stack the heading over its text", async () => {
       test.setTimeout(90_000);
-      const { context, page } = await openAt(browser, `${baseUrl}/`, 390, 844);
+      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 390, 844);
       const wrong: string[] = [];
       for (const path of paths) {
-        await page.goto(baseUrl + path);
+        await page.goto(suite.baseUrl + path);
         for (const { title, heading, text, content } of await textSections(page)) {
           if (text.top <= heading.top) wrong.push(`${path} "${title}": text not under its heading`);
           if (Math.abs(text.left - content.left) > 1)
@@ -105,5 +84,5 @@ for (const dataset of datasets) {
       await context.close();
       expect(wrong).toEqual([]);
     });
-  });
-}
+  },
+);

@@ -10,6 +10,14 @@ export function sharedServerUrl(): string {
   return url;
 }
 
+/** The shared production server on the fixture dataset (CONTENT_DIR), read-only like the first. */
+export function fixtureServerUrl(): string {
+  const url = process.env.E2E_FIXTURE_URL;
+  if (!url)
+    throw new Error("E2E_FIXTURE_URL is unset: run the browser tests with `playwright test`.");
+  return url;
+}
+
 /**
  * Playwright's test with the project's fixtures: `baseUrl`, the shared production server's
  * origin. Chromium comes from Playwright's own `browser` fixture (Debian's, see the config),

@@ -17,17 +17,26 @@ const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /**
- * Node closes a `Connection: close` socket right after the answer; bytes the
- * client is still sending would then reset it. Instead: send FIN, keep
- * reading into the void until the client stops or LINGER_MS pass.
+ * Once a `Connection: close` answer is out, Node's own 'finish' handler (registered
+ * before any of ours) calls `socket.destroySoon()`: it sends FIN and destroys the
+ * socket as soon as that is done (the socket's 'finish'). Bytes the client is still
+ * sending would then meet a closed socket and reset the connection, often before the
+ * client has read the answer. So right after Node's handler, the destroy it scheduled
+ * is taken off the socket's 'finish' (a public `removeListener`, nothing of Node's is
+ * replaced), the rest of the body is read into the void, and the socket is destroyed
+ * after LINGER_MS, or sooner when the client closes its side too (the socket then
+ * ends itself). tests/e2e/bad-clients.test.ts sees a reset if this stops working.
  */
-function lingerOnClose(req: IncomingMessage) {
+function lingerAfterAnswer(req: IncomingMessage, res: NodeJS.EventEmitter) {
   const socket = req.socket;
-  socket.destroySoon = () => {
-    socket.end();
+  res.once("finish", () => {
+    // Still writable: Node kept the connection open after all, and nothing is to be done.
+    if (socket.writable || socket.destroyed) return;
+    socket.removeListener("finish", socket.destroy);
     req.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
 }
 
 export function bodyGuard({
@@ -46,7 +55,7 @@ export function bodyGuard({
       // Unknown (chunked) or large rests are not worth reading.
       if (!req.complete && !(declared <= drainBytes)) {
         res.setHeader("Connection", "close");
-        lingerOnClose(req);
+        lingerAfterAnswer(req, res);
       }
       return writeHead.apply(this, args);
     } as typeof writeHead;

@@ -33,6 +33,28 @@ export default tseslint.config(
     },
   },
   {
+    // Node runs server/ as it is, stripping the types (docs/deploy.md): TypeScript that
+    // only erases, and type-only imports marked as such. tsconfig's erasableSyntaxOnly would
+    // say the first for the whole project, but app/ uses parameter properties.
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "TSEnumDeclaration",
+          "TSModuleDeclaration[declare!=true]",
+          "TSParameterProperty",
+          "TSImportEqualsDeclaration",
+          "TSExportAssignment",
+        ].map((selector) => ({
+          selector,
+          message: "Node's type stripping runs only erasable TypeScript.",
+        })),
+      ],
+    },
+  },
+  {
     // One link component: it prefetches on intent, and stops in a tab a deploy made stale.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/components/Link.tsx"],

@@ -1,137 +1,20 @@
-// The production server: `npm run build && npm start`. Static assets straight
-// from disk with long-lived caching, everything else through React Router.
-import "./node-version.js";
-import "./production-mode.js";
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import compression from "compression";
-import express from "express";
-import expressStaticGzip from "express-static-gzip";
-import { bodyGuard } from "./body-guard.js";
-import { createCachingHandler } from "./request-handler.js";
-import { refuse, requestGuard } from "./request-guard.js";
+// The production server's entry: `npm run build && npm start`. Plain JavaScript on purpose:
+// the server itself is TypeScript (server/main.ts), which Node runs from Node 24 on, so on an
+// older Node this file is what says which Node the server needs, instead of a syntax error.
+import { readFileSync } from "node:fs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// A local .env (see .env.example) fills in what the shell did not set.
-// Tests set SKIP_ENV_FILE so a developer's .env never leaks into them.
-if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
-  process.loadEnvFile(path.join(root, ".env"));
-}
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-
-let build;
-try {
-  build = await import(path.join(buildDir, "server/index.js"));
-} catch (error) {
-  if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(buildDir)) {
-    console.error("No production build found. Run `npm run build` first.");
-  } else {
-    // EnvError and friends: the message names the variable to set.
-    console.error(error?.name === "EnvError" ? `Configuration error: ${error.message}` : error);
-  }
+const { engines } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const needed = Number(/\d+/.exec(engines.node)?.[0]);
+const running = Number(process.versions.node.split(".")[0]);
+if (running < needed) {
+  console.error(
+    `This server needs Node ${needed} or newer (package.json "engines": "${engines.node}"); this is Node ${process.versions.node}. Run \`nvm use\` (the version is in .nvmrc) or install Node ${needed} LTS.`,
+  );
   process.exit(1);
 }
 
-// The app's own policy and configuration (app/entry.server.tsx): one source for both.
-const { staticHeaders, trustProxy, keepAliveTimeoutMs, maxBodyBytes } =
-  build.entry.module.nodeServer;
-const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV);
-const app = express();
-app.disable("x-powered-by");
-app.disable("etag");
-// Whose X-Forwarded-Proto and X-Forwarded-For count: TRUST_PROXY (docs/security.md).
-app.set("trust proxy", trustProxy);
+// Before anything loads React: React and React DOM each pick their development or production
+// build from NODE_ENV when first imported, and the two must match.
+process.env.NODE_ENV ??= "production";
 
-// Every answer starts with the base security headers (HSTS when the request
-// came over HTTPS); pages and app responses then set their own policy.
-const baseHeaders = { http: staticHeaders(false), https: staticHeaders(true) };
-let shuttingDown = false;
-app.use((req, res, next) => {
-  for (const [name, value] of Object.entries(baseHeaders[req.secure ? "https" : "http"])) {
-    res.setHeader(name, value);
-  }
-  // Draining for a restart: finish this answer, then close the connection.
-  if (shuttingDown) res.setHeader("Connection", "close");
-  next();
-});
-app.use(requestGuard());
-app.use(bodyGuard({ maxBytes: maxBodyBytes }));
-app.use(serveCached);
-app.use(compression());
-// Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
-app.use(
-  "/assets",
-  expressStaticGzip(path.join(buildDir, "client/assets"), {
-    enableBrotli: true,
-    orderPreference: ["br", "gz"],
-    serveStatic: { immutable: true, maxAge: "1y" },
-  }),
-);
-// The Studio's files (npm run studio:build): hashed names never change, the rest (icons) may.
-app.use(
-  "/studio/static",
-  express.static(path.join(buildDir, "client/studio/static"), {
-    maxAge: "1h",
-    setHeaders(res, file) {
-      if (/-[\w-]{8}\.(js|css)$/.test(file)) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      }
-    },
-  }),
-);
-// No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-app.all("*", handleRequest);
-// Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
-app.use((error, req, res, _next) => {
-  // A client's mistake that slipped past the guard: its status, one log line.
-  if (error?.status >= 400 && error.status < 500) {
-    console.warn(`[server] ${req.method} ${req.path}: ${error.status} ${error.message}`);
-    if (res.headersSent) return res.destroy();
-    return refuse(res, error.status, "Bad request.");
-  }
-  console.error(`[server] ${req.method} ${req.path}:`, error);
-  if (res.headersSent) return res.destroy();
-  res.status(500).set("Cache-Control", "private, no-store").type("text/plain");
-  res.send("Something went wrong.");
-});
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-// Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
-// headers within 10 s, the whole request within 30 s (checked every 2 s), an
-// idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
-// above a load balancer's idle timeout), a socket silent for a minute dropped.
-const server = createServer(
-  {
-    headersTimeout: 10_000,
-    requestTimeout: 30_000,
-    connectionsCheckingInterval: 2_000,
-  },
-  app,
-);
-server.keepAliveTimeout = keepAliveTimeoutMs;
-server.timeout = 60_000;
-server.listen(port, host, () => {
-  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-});
-
-// SIGTERM (a deploy, a scale-down) stops taking connections, lets the requests
-// in flight finish, then exits; after SHUTDOWN_GRACE_MS it stops waiting.
-const SHUTDOWN_GRACE_MS = 10_000;
-function shutdown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
-  server.close(() => process.exit(0));
-  // A kept-alive connection closes as soon as its answer is out.
-  setInterval(() => server.closeIdleConnections(), 250).unref();
-  setTimeout(() => {
-    console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
-    server.closeAllConnections();
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
-}
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));
+await import("./main.ts");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PAGE_VARY, WHOLE_QUERY_VARY } from "../app/lib/cache/headers.server";
-import { chooseEncoding, PageCache, queryVary } from "./page-cache.js";
+import { chooseEncoding, PageCache, queryVary } from "./page-cache.ts";
 
 const page = (status: number, headers: Record<string, string>) =>
   new Response("<html>page</html>", { status, headers });

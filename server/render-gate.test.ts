@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRenderGate } from "./render-gate.js";
+import { createRenderGate } from "./render-gate.ts";
 
 describe("createRenderGate", () => {
   it("lets `concurrency` in, lines up `queue` more in order, and turns the rest away at once", async () => {

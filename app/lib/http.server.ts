@@ -26,7 +26,7 @@ export function isPlausibleSlug(slug: string | undefined): slug is string {
 /**
  * The largest request body any route reads: Sanity's webhook sends a small
  * projection. The Node server refuses bigger declared bodies before the app
- * sees them (server/body-guard.js); routes read with `readBody`.
+ * sees them (server/body-guard.ts); routes read with `readBody`.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -92,7 +92,7 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
   const tags = tagsFor(changed);
   const started = Date.now();
   const purged = await getContentSource().revalidate(tags);
-  // The Node server's page cache (server/page-cache.js) listens; on Netlify nobody does.
+  // The Node server's page cache (server/page-cache.ts) listens; on Netlify nobody does.
   (process.emit as (event: string, ...args: unknown[]) => boolean)(PURGE_EVENT, tags);
   let cdn = false;
   try {

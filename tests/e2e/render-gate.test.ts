@@ -5,7 +5,7 @@ import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
- * The Node server's render gate (server/render-gate.js, docs/security.md, "Floods"): requests
+ * The Node server's render gate (server/render-gate.ts, docs/security.md, "Floods"): requests
  * that need a render wait in a line of their own, eight inside and 256 waiting, and are turned
  * away past that; kept pages are answered before the line. Sanity (a local fake) is made to
  * hang, so every render of a page nobody asked for before stays inside for as long as the test

@@ -5,42 +5,60 @@
 // request on a kept-alive connection is answered; a large or endless one gets
 // `Connection: close`, and the socket swallows what is still in flight for a
 // moment before closing, so the client reads the answer instead of a reset.
+import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
 
 /** What is still read and discarded to keep a connection alive. */
 export const DRAIN_BYTES = 1024 * 1024;
 /** How long a closing connection swallows a body still arriving. */
 export const LINGER_MS = 2_000;
 
-const hasBody = (req) =>
+const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /**
- * Node closes a `Connection: close` socket right after the answer; bytes the
- * client is still sending would then reset it. Instead: send FIN, keep
- * reading into the void until the client stops or LINGER_MS pass.
+ * Once a `Connection: close` answer is out, Node's own 'finish' handler (registered
+ * before any of ours) calls `socket.destroySoon()`: it sends FIN and destroys the
+ * socket as soon as that is done (the socket's 'finish'). Bytes the client is still
+ * sending would then meet a closed socket and reset the connection, often before the
+ * client has read the answer. So right after Node's handler, the destroy it scheduled
+ * is taken off the socket's 'finish' (a public `removeListener`, nothing of Node's is
+ * replaced), the rest of the body is read into the void, and the socket is destroyed
+ * after LINGER_MS, or sooner when the client closes its side too (the socket then
+ * ends itself). tests/e2e/bad-clients.test.ts sees a reset if this stops working.
  */
-function lingerOnClose(req) {
+function lingerAfterAnswer(req: IncomingMessage, res: NodeJS.EventEmitter) {
   const socket = req.socket;
-  socket.destroySoon = () => {
-    socket.end();
+  res.once("finish", () => {
+    // Still writable: Node kept the connection open after all, and nothing is to be done.
+    if (socket.writable || socket.destroyed) return;
+    socket.removeListener("finish", socket.destroy);
     req.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
 }
 
-export function bodyGuard({ maxBytes, drainBytes = DRAIN_BYTES }) {
+export function bodyGuard({
+  maxBytes,
+  drainBytes = DRAIN_BYTES,
+}: {
+  maxBytes: number;
+  drainBytes?: number;
+}): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
     const declared = Number(req.headers["content-length"] ?? NaN);
+    // The moment the status is decided, whoever answers (as `compression` does too).
     const writeHead = res.writeHead;
-    res.writeHead = function (...args) {
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
       // Unknown (chunked) or large rests are not worth reading.
       if (!req.complete && !(declared <= drainBytes)) {
         res.setHeader("Connection", "close");
-        lingerOnClose(req);
+        lingerAfterAnswer(req, res);
       }
       return writeHead.apply(this, args);
-    };
+    } as typeof writeHead;
     if (declared > maxBytes) {
       res.status(413);
       res.set("Cache-Control", "private, no-store");
@@ -55,17 +73,17 @@ export function bodyGuard({ maxBytes, drainBytes = DRAIN_BYTES }) {
  * that stops reading (cancel) leaves the socket alone: Node discards the rest
  * after the answer, or body-guard closes the connection cleanly.
  */
-export function bodyStream(req) {
+export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let cancelled = false;
-  return new ReadableStream({
+  return new ReadableStream<Uint8Array>({
     start(controller) {
-      req.on("data", (chunk) => {
+      req.on("data", (chunk: Buffer) => {
         if (cancelled) return;
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 1) <= 0) req.pause();
       });
       req.on("end", () => !cancelled && controller.close());
-      req.on("error", (error) => !cancelled && controller.error(error));
+      req.on("error", (error: Error) => !cancelled && controller.error(error));
     },
     pull() {
       req.resume();

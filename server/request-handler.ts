@@ -2,11 +2,17 @@
 // purpose: @react-router/express does the same conversion but hides the Response,
 // which the cache needs to see.
 import { Readable } from "node:stream";
-import { createRequestHandler } from "react-router";
-import { bodyStream } from "./body-guard.js";
-import { allowFor, refuse } from "./request-guard.js";
-import { chooseEncoding, PageCache, PURGE_EVENT } from "./page-cache.js";
-import { createRenderGate } from "./render-gate.js";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { bodyStream } from "./body-guard.ts";
+import { allowFor, refuse } from "./request-guard.ts";
+import { chooseEncoding, PageCache, PURGE_EVENT, type Entry } from "./page-cache.ts";
+import { createRenderGate } from "./render-gate.ts";
 
 // Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"). A page renders in
 // milliseconds once its content is cached, so eight keep two cores busy while an answer from
@@ -14,7 +20,7 @@ import { createRenderGate } from "./render-gate.js";
 const RENDERS_AT_ONCE = 8;
 const RENDERS_WAITING = 256;
 
-function toRequest(req, controller) {
+function toRequest(req: ExpressRequest, controller: AbortController): Request {
   const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -22,27 +28,36 @@ function toRequest(req, controller) {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(origin + req.originalUrl, {
+  // `duplex` (a streamed body) is in Node's fetch, not yet in the DOM types.
+  const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
     headers,
     body: hasBody ? bodyStream(req) : undefined,
     duplex: hasBody ? "half" : undefined,
     signal: controller.signal,
-  });
+  };
+  return new Request(origin + req.originalUrl, init);
 }
 
 /** A kept answer, as it was rendered. */
-function sendCached(req, res, entry) {
+function sendCached(req: ExpressRequest, res: ExpressResponse, entry: Entry): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"], entry.encodings());
   const { headers, chunks } = entry.answer(encoding);
   res.writeHead(entry.status, headers);
-  if (req.method === "HEAD") return res.end();
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
   res.cork();
   for (const chunk of chunks) res.write(chunk);
   res.end();
 }
 
-async function sendResponse(req, res, response) {
+async function sendResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+): Promise<void> {
   // A method a route does not take: say which it does. A page keeps its 405 screen; a
   // resource route's answer ("Unexpected Server Error" in JSON) becomes a short line.
   if (response.status === 405) {
@@ -59,8 +74,12 @@ async function sendResponse(req, res, response) {
   }
   const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  if (!response.body || method === "HEAD") return res.end();
-  Readable.fromWeb(response.body).pipe(res);
+  if (!response.body || method === "HEAD") {
+    res.end();
+    return;
+  }
+  // The same stream: the DOM's ReadableStream type is Node's, less its async iterator.
+  Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(res);
 }
 
 /**
@@ -68,12 +87,12 @@ async function sendResponse(req, res, response) {
  * static files and compression (a hit is answered without touching the disk,
  * in Brotli or gzip made once), `handleRequest` last, storing what it renders.
  */
-export function createCachingHandler(build, mode) {
+export function createCachingHandler(build: ServerBuild, mode: string | undefined) {
   const handle = createRequestHandler(build, mode);
   const cache = new PageCache();
-  process.on(PURGE_EVENT, (tags) => cache.purge(tags));
+  process.on(PURGE_EVENT, (tags: string[]) => cache.purge(tags));
 
-  const serveCached = (req, res, next) => {
+  const serveCached: RequestHandler = (req, res, next) => {
     // A reload that asks for a fresh copy (Cache-Control: no-cache) renders anew.
     const revalidate = /no-cache/.test(req.headers["cache-control"] ?? "");
     if (!revalidate && PageCache.cacheable(req.method, req.headers.cookie)) {
@@ -84,7 +103,7 @@ export function createCachingHandler(build, mode) {
   };
 
   const gate = createRenderGate({ concurrency: RENDERS_AT_ONCE, queue: RENDERS_WAITING });
-  const handleRequest = async (req, res, next) => {
+  const handleRequest: RequestHandler = async (req, res, next) => {
     const controller = new AbortController();
     res.on("close", () => controller.abort());
     // Media files have a line of their own (app/lib/media/transform-queue.server.ts), and a

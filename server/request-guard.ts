@@ -2,18 +2,24 @@
 // malformed Host, a path whose percent-encoding does not decode, a method the site does
 // not take. Each gets a short 4xx here, before the page cache, the static files or the
 // app see it, and never a stack trace in the log.
+import type { RequestHandler, Response } from "express";
 
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
 /** The methods a path answers: the publish webhook takes POST, every other URL GET and HEAD. */
-export function allowFor(path) {
+export function allowFor(path: string): string {
   return path === "/api/revalidate" ? "POST, OPTIONS" : "GET, HEAD, OPTIONS";
 }
 
 /** A short plain-text answer that no cache keeps. */
-export function refuse(res, status, message, headers = {}) {
+export function refuse(
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   res.status(status).set({
     "Cache-Control": "private, no-store",
     "Content-Type": "text/plain; charset=utf-8",
@@ -22,7 +28,7 @@ export function refuse(res, status, message, headers = {}) {
   res.send(`${message}\n`);
 }
 
-export function requestGuard() {
+export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     if (!HOST.test(req.headers.host ?? "")) return refuse(res, 400, "Bad Host header.");
     try {

@@ -8,6 +8,22 @@ import { brotliCompress, constants, gzipSync } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 
+/** What a kept answer can be sent in. */
+export type Encoding = "br" | "gzip" | "identity";
+
+/** One kept answer: its status, tags and lifetime, and its bytes in each encoding made so far. */
+export interface Entry {
+  status: number;
+  tags: Set<string>;
+  expires: number;
+  /** The encodings this entry can answer in now. */
+  encodings(): Encoding[];
+  answer(encoding: Encoding): { headers: Record<string, string>; chunks: Buffer[] };
+  compressWithBrotli(): Promise<void>;
+  /** Set on the first hit: the Brotli copy, being made or made. */
+  brotliReady?: Promise<void>;
+}
+
 export const PURGE_EVENT = "content:purge";
 const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
@@ -20,16 +36,19 @@ const KEPT_STATUSES = new Set([200, 404, 307, 308]);
  * The encoding to answer with: Brotli when the client takes it (as Netlify's
  * CDN does), else gzip, else none. `available` lists what the entry has.
  */
-export function chooseEncoding(acceptEncoding, available) {
-  const weights = new Map();
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly string[],
+): Encoding {
+  const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [token, ...params] = part.trim().split(";");
     if (!token) continue;
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
     weights.set(token, q === undefined ? 1 : Number(q));
   }
-  const weight = (encoding) => weights.get(encoding) ?? weights.get("*");
-  for (const encoding of ["br", "gzip"]) {
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*");
+  for (const encoding of ["br", "gzip"] as const) {
     if (available.includes(encoding) && (weight(encoding) ?? 0) > 0) return encoding;
   }
   return "identity";
@@ -42,7 +61,7 @@ export function chooseEncoding(acceptEncoding, available) {
  * page nobody asks for twice, or a storm of forced re-renders, never pays),
  * on libuv's pool; until it is ready hits are gzip.
  */
-const brotliOptions = (bytes) => ({
+const brotliOptions = (bytes: Buffer) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
@@ -54,14 +73,21 @@ const brotliOptions = (bytes) => ({
 const PER_ANSWER = new Set(["content-length", "strict-transport-security"]);
 
 /** A kept response: its bytes and headers as rendered (a page's policy lists its scripts' hashes). */
-function fixedEntry(body, common) {
-  const variants = { identity: body, gzip: gzipSync(body) };
+function fixedEntry(
+  body: Buffer,
+  common: Record<string, string>,
+): Pick<Entry, "encodings" | "answer" | "compressWithBrotli"> {
+  const variants: Partial<Record<Encoding, Buffer>> = { identity: body, gzip: gzipSync(body) };
   return {
-    encodings: () => Object.keys(variants),
+    encodings: () => Object.keys(variants) as Encoding[],
     answer(encoding) {
-      const bytes = variants[encoding];
-      const headers = { ...common, "content-length": String(bytes.length) };
-      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      // chooseEncoding picks from `encodings()`; one the entry lacks would be sent plain.
+      const bytes = variants[encoding] ?? body;
+      const headers: Record<string, string> = {
+        ...common,
+        "content-length": String(bytes.length),
+      };
+      if (bytes !== body) headers["content-encoding"] = encoding;
       return { headers, chunks: [bytes] };
     },
     compressWithBrotli: () =>
@@ -76,7 +102,7 @@ function fixedEntry(body, common) {
  * `query=a|b` names them; `query`, or no query instruction, means the whole query string.
  * Returns the names, or null for the whole query.
  */
-export function queryVary(netlifyVary) {
+export function queryVary(netlifyVary: string | null | undefined): string[] | null {
   for (const part of (netlifyVary ?? "").split(",")) {
     const [name, value] = part.trim().split("=");
     if (name !== "query") continue;
@@ -86,7 +112,7 @@ export function queryVary(netlifyVary) {
 }
 
 /** The cache key of `url` (path and query) for an answer that varies on `names` (null: all). */
-function keyFor(url, names) {
+function keyFor(url: string, names: readonly string[] | null): string {
   const at = url.indexOf("?");
   if (names === null || at < 0) return url;
   const query = new URLSearchParams(url.slice(at + 1));
@@ -96,17 +122,17 @@ function keyFor(url, names) {
   return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
 }
 
-function cdnLifetimeMs(headers) {
+function cdnLifetimeMs(headers: Headers): number {
   const policy = headers.get("netlify-cdn-cache-control") ?? "";
   if (!/\bpublic\b/.test(policy)) return 0;
   const seconds = Number(/s-maxage=(\d+)/.exec(policy)?.[1] ?? 0);
   return seconds * 1000;
 }
 
-const pathOf = (url) => url.split("?", 1)[0];
+const pathOf = (url: string): string => url.split("?", 1)[0] ?? url;
 
 /** Drops a Map's oldest keys (insertion order) down to `size`. */
-function evictOldest(map, size) {
+function evictOldest(map: Map<string, unknown>, size: number): void {
   for (const oldest of map.keys()) {
     if (map.size <= size) break;
     map.delete(oldest);
@@ -114,19 +140,20 @@ function evictOldest(map, size) {
 }
 
 export class PageCache {
-  #entries = new Map();
+  #entries = new Map<string, Entry>();
   // 404 pages by path and whole query: each made-up path is its own.
-  #notFound = new Map();
+  #notFound = new Map<string, Entry>();
   // Per path, the query parameters its kept answer varies on (`Netlify-Vary`), so that `utm_*`
   // and random junk find the same kept page, as on Netlify's CDN (docs/caching.md).
-  #varyByPath = new Map();
+  #varyByPath = new Map<string, string[] | null>();
+  now: () => number;
 
-  constructor({ now = Date.now } = {}) {
+  constructor({ now = Date.now }: { now?: () => number } = {}) {
     this.now = now;
   }
 
   /** Requests that may be answered from the cache: never an editor's preview. */
-  static cacheable(method, cookie) {
+  static cacheable(method: string, cookie: string | undefined): boolean {
     if (method !== "GET" && method !== "HEAD") return false;
     return !(cookie ?? "").includes(`${PREVIEW_COOKIE}=`);
   }
@@ -135,12 +162,12 @@ export class PageCache {
    * Answers the cache may keep: a GET's only. React Router answers HEAD without a body,
    * and a kept empty body would be every later visitor's page.
    */
-  static keepable(method, cookie) {
+  static keepable(method: string, cookie: string | undefined): boolean {
     return method === "GET" && PageCache.cacheable(method, cookie);
   }
 
   /** `url` is the path and query string; the key keeps the parameters the answer varies on. */
-  get(url) {
+  get(url: string): Entry | undefined {
     const names = this.#varyByPath.get(pathOf(url));
     const [map, key] =
       names === undefined ? [this.#notFound, url] : [this.#entries, keyFor(url, names)];
@@ -155,7 +182,7 @@ export class PageCache {
   }
 
   /** Stores a finished response's bytes when the app allowed the CDN to keep them. */
-  async store(url, response) {
+  async store(url: string, response: Response): Promise<Response> {
     const lifetime = cdnLifetimeMs(response.headers);
     if (!lifetime || !KEPT_STATUSES.has(response.status)) return response;
     if (response.headers.has("set-cookie")) return response;
@@ -164,7 +191,7 @@ export class PageCache {
       [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
     );
     const common = { ...headers, vary: "Accept-Encoding", "x-cache": "HIT" };
-    const entry = {
+    const entry: Entry = {
       ...fixedEntry(body, common),
       status: response.status,
       tags: new Set((response.headers.get("netlify-cache-tag") ?? "").split(",").filter(Boolean)),
@@ -188,7 +215,7 @@ export class PageCache {
     return new Response(body, { status: response.status, headers: response.headers });
   }
 
-  purge(tags) {
+  purge(tags: readonly string[]): number {
     let purged = 0;
     for (const map of [this.#entries, this.#notFound]) {
       for (const [key, entry] of map) {

@@ -7,9 +7,9 @@
  * that leaves, or to null at once when the line is full (the caller answers 503). A waiting
  * request whose client goes away (`signal`) leaves the line.
  */
-export function createRenderGate({ concurrency, queue }) {
+export function createRenderGate({ concurrency, queue }: { concurrency: number; queue: number }) {
   let inside = 0;
-  const line = [];
+  const line: { admit: () => void }[] = [];
   const leave = () => {
     const next = line.shift();
     if (next) next.admit();
@@ -22,13 +22,13 @@ export function createRenderGate({ concurrency, queue }) {
     get waiting() {
       return line.length;
     },
-    enter(signal) {
+    enter(signal?: AbortSignal): Promise<Leave | null> {
       if (inside < concurrency) {
         inside += 1;
         return Promise.resolve(once(leave));
       }
       if (line.length >= queue) return Promise.resolve(null);
-      return new Promise((resolve) => {
+      return new Promise<Leave | null>((resolve) => {
         const place = {
           admit: () => {
             signal?.removeEventListener("abort", give);
@@ -48,7 +48,10 @@ export function createRenderGate({ concurrency, queue }) {
   };
 }
 
-function once(fn) {
+/** Leaves the gate; a second call does nothing. */
+export type Leave = () => void;
+
+function once(fn: () => void): Leave {
   let done = false;
   return () => {
     if (done) return;

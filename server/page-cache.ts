@@ -24,7 +24,6 @@ export interface Entry {
   brotliReady?: Promise<void>;
 }
 
-export const PURGE_EVENT = "content:purge";
 const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
 // 404s apart, and fewer: a flood of made-up paths must not push the site's pages out.

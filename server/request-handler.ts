@@ -8,10 +8,11 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { PageCacheHost } from "../app/lib/revalidate.server.ts";
 import { bodyStream } from "./body-guard.ts";
 import { allowFor, refuse } from "./request-guard.ts";
-import { chooseEncoding, PageCache, PURGE_EVENT, type Entry } from "./page-cache.ts";
+import { chooseEncoding, PageCache, type Entry } from "./page-cache.ts";
 import { createRenderGate } from "./render-gate.ts";
 
 // Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"). A page renders in
@@ -83,6 +84,18 @@ async function sendResponse(
 }
 
 /**
+ * The load context each request takes into React Router: what this server offers the app's
+ * routes, here the page cache's purge for the publish webhook (app/lib/revalidate.server.ts).
+ */
+class NodeServerContext extends RouterContextProvider implements Required<PageCacheHost> {
+  purgePages: (tags: readonly string[]) => number;
+  constructor(cache: PageCache) {
+    super();
+    this.purgePages = (tags) => cache.purge(tags);
+  }
+}
+
+/**
  * Two middlewares around one page cache: `serveCached` goes first, before
  * static files and compression (a hit is answered without touching the disk,
  * in Brotli or gzip made once), `handleRequest` last, storing what it renders.
@@ -90,7 +103,6 @@ async function sendResponse(
 export function createCachingHandler(build: ServerBuild, mode: string | undefined) {
   const handle = createRequestHandler(build, mode);
   const cache = new PageCache();
-  process.on(PURGE_EVENT, (tags: string[]) => cache.purge(tags));
 
   const serveCached: RequestHandler = (req, res, next) => {
     // A reload that asks for a fresh copy (Cache-Control: no-cache) renders anew.
@@ -119,7 +131,7 @@ export function createCachingHandler(build: ServerBuild, mode: string | undefine
     }
     try {
       const request = toRequest(req, controller);
-      let response = await handle(request);
+      let response = await handle(request, new NodeServerContext(cache));
       if (PageCache.keepable(req.method, req.headers.cookie)) {
         response = await cache.store(req.originalUrl, response);
         res.setHeader("X-Cache", "MISS");

@@ -1,4 +1,5 @@
 import { purgeCache } from "@netlify/functions";
+import type { RouterContextProvider } from "react-router";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { getContentSource } from "~/lib/content/source.server";
 import { isSingletonType, SINGLETONS } from "~/lib/content/singletons";
@@ -13,7 +14,13 @@ export { MAX_BODY_BYTES };
  * create the webhook in Sanity.
  */
 
-export const PURGE_EVENT = "content:purge";
+/**
+ * What the Node server adds to the load context it hands React Router
+ * (server/request-handler.ts): its page cache's purge. Netlify's function adds
+ * nothing; its CDN is purged through Netlify's API below.
+ */
+export type PageCacheHost = { purgePages?: (tags: readonly string[]) => number };
+
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 // Sanity's and this server's clocks may disagree a little.
 const MAX_CLOCK_SKEW_MS = 60 * 1000;
@@ -52,7 +59,11 @@ async function purgeCdn(tags: string[]) {
   return true;
 }
 
-export async function handleRevalidate(request: Request, now = Date.now()): Promise<Response> {
+export async function handleRevalidate(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  now = Date.now(),
+): Promise<Response> {
   if (request.method !== "POST") {
     return reply(405, { error: "Use POST." }, { Allow: "POST" });
   }
@@ -92,8 +103,7 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
   const tags = tagsFor(changed);
   const started = Date.now();
   const purged = await getContentSource().revalidate(tags);
-  // The Node server's page cache (server/page-cache.ts) listens; on Netlify nobody does.
-  (process.emit as (event: string, ...args: unknown[]) => boolean)(PURGE_EVENT, tags);
+  (context as PageCacheHost).purgePages?.(tags);
   let cdn = false;
   try {
     cdn = await purgeCdn(tags);

@@ -20,7 +20,7 @@ import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
 const env = getEnv();
 
 /**
- * What the Node server (server/index.js) takes from the app, so both answer
+ * What the Node server (server/main.ts) takes from the app, so both answer
  * with one policy and one configuration: the headers of its static files,
  * the proxies it trusts, the largest request body any route accepts.
  */

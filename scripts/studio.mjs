@@ -119,9 +119,7 @@ function typegen(flags) {
       spawnSync(prettier, ["--write", "--log-level=warn", out], { stdio: "inherit" });
     if (check) {
       const committed = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
-      const same = readFileSync(out, "utf8") === committed;
-      rmSync(out, { force: true });
-      if (!same) {
+      if (readFileSync(out, "utf8") !== committed) {
         fail(
           "app/lib/content/sanity.types.ts is stale: the schema or a query changed. Run `npm run typegen` and commit the result.",
         );

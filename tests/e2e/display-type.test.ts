@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "./support/test";
 import { inkGaps, type InkPair } from "./support/ink";
-import { layoutFacts, openAt } from "./support/layout";
+import { openAt } from "./support/layout";
 import { forEachDataset } from "./support/datasets";
 import { waitForSettledPage } from "./support/shell";
 
@@ -30,19 +30,13 @@ async function touching(page: Page, selector = DISPLAY) {
 forEachDataset(
   (label) => `display type on the ${label}`,
   (suite) => {
-    let paths: string[];
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      paths = (await layoutFacts(suite.dir)).routes.map((route) => route.path);
-    });
-
     for (const width of WIDTHS) {
       test(`at ${width} px no two neighbouring letters of a display heading share ink, on any page`, async () => {
         test.setTimeout(120_000);
         const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         const found: string[] = [];
         let measured = 0;
-        for (const path of paths) {
+        for (const { path } of suite.facts.routes) {
           await page.goto(suite.baseUrl + path);
           await waitForSettledPage(page);
           measured += (await inkGaps(page, DISPLAY)).length;

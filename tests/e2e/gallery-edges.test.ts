@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import type { Page } from "./support/test";
-import { layoutFacts, openAt } from "./support/layout";
+import { openAt } from "./support/layout";
 import { forEachDataset } from "./support/datasets";
 
 // A gallery row ends on the grid's right edge, like the text and media above it
@@ -32,16 +32,12 @@ function galleryEnds(page: Page) {
 forEachDataset(
   (label) => `gallery edges on the ${label}`,
   (suite) => {
-    let galleryPaths: string[];
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      const facts = await layoutFacts(suite.dir);
-      galleryPaths = facts.routes.filter((route) => route.galleries > 0).map((r) => r.path);
-    });
-
     for (const width of [390, 1440]) {
       test(`at ${width} px a gallery row ends on the content's right edge`, async () => {
         test.setTimeout(90_000);
+        const galleryPaths = suite.facts.routes
+          .filter((route) => route.galleries > 0)
+          .map((route) => route.path);
         expect(galleryPaths.length, "the dataset has galleries").toBeGreaterThan(0);
         const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         const off: string[] = [];

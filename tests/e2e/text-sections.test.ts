@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import type { Page } from "./support/test";
-import { layoutFacts, openAt } from "./support/layout";
+import { openAt } from "./support/layout";
 import { forEachDataset } from "./support/datasets";
 
 // A text section with a heading uses the grid as an editorial layout does (docs/decisions-shell.md,
@@ -33,18 +33,12 @@ function textSections(page: Page) {
 forEachDataset(
   (label) => `text sections on the ${label}`,
   (suite) => {
-    let paths: string[];
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      paths = (await layoutFacts(suite.dir)).routes.map((route) => route.path);
-    });
-
     test("at 1440 px set the heading in the first third and the text beside it, past the middle", async () => {
       test.setTimeout(90_000);
       const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 1440, 900);
       const wrong: string[] = [];
       let seen = 0;
-      for (const path of paths) {
+      for (const { path } of suite.facts.routes) {
         await page.goto(suite.baseUrl + path);
         for (const section of await textSections(page)) {
           seen++;
@@ -73,7 +67,7 @@ forEachDataset(
       test.setTimeout(90_000);
       const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 390, 844);
       const wrong: string[] = [];
-      for (const path of paths) {
+      for (const { path } of suite.facts.routes) {
         await page.goto(suite.baseUrl + path);
         for (const { title, heading, text, content } of await textSections(page)) {
           if (text.top <= heading.top) wrong.push(`${path} "${title}": text not under its heading`);

@@ -1,4 +1,5 @@
 import { ALT_DATASET, BUNDLED_DATASET } from "../../support/dataset";
+import { layoutFacts, type LayoutFacts } from "./layout";
 import { fixtureServerUrl, sharedServerUrl, test, type Browser } from "./test";
 
 export type Dataset = { label: string; dir: string; url: () => string };
@@ -13,12 +14,18 @@ export const DATASETS: readonly Dataset[] = [
   { label: "fixture dataset (CONTENT_DIR)", dir: ALT_DATASET, url: fixtureServerUrl },
 ];
 
-/** A dataset's describe block: its directory, and the worker's Chromium and its server's URL. */
-export type DatasetSuite = { label: string; dir: string; browser: Browser; baseUrl: string };
+/** A dataset's describe block: its directory and facts, the worker's Chromium, its server's URL. */
+export type DatasetSuite = {
+  label: string;
+  dir: string;
+  browser: Browser;
+  baseUrl: string;
+  facts: LayoutFacts;
+};
 
 /**
  * One describe block per dataset, titled `title(label)`. `body` declares the tests when the
- * file is collected; `browser` and `baseUrl` are set before the block's first test runs.
+ * file is collected; `browser`, `baseUrl` and `facts` are set before the block's first test runs.
  */
 export function forEachDataset(
   title: (label: string) => string,
@@ -28,9 +35,10 @@ export function forEachDataset(
   for (const dataset of datasets) {
     test.describe(title(dataset.label), () => {
       const suite = { label: dataset.label, dir: dataset.dir } as DatasetSuite;
-      test.beforeAll(({ browser }) => {
+      test.beforeAll(async ({ browser }) => {
         suite.browser = browser;
         suite.baseUrl = dataset.url();
+        suite.facts = await layoutFacts(dataset.dir);
       });
       body(suite);
     });

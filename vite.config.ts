@@ -148,7 +148,17 @@ export default defineConfig(({ mode }) => {
     },
     // Vite adds its Terser step from the top-level setting; the server build stays unminified.
     build: { minify: "terser" },
-    environments: { client: { build: browserBuild }, ssr: { build: { minify: false } } },
+    environments: {
+      client: { build: browserBuild },
+      // The Node server's build starts from server/app.ts, which takes the app's build in
+      // (React Router's custom-server pattern); Netlify's plugin brings its own entry.
+      ssr: {
+        build: {
+          minify: false,
+          ...(forNetlify ? {} : { rollupOptions: { input: "./server/app.ts" } }),
+        },
+      },
+    },
     plugins: [
       reactRouter(),
       compileHints(),

@@ -10,27 +10,12 @@ import {
 import { noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
-import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { isPreview } from "~/lib/preview.server";
-import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { applyDocumentHeaders, applySecurityHeaders } from "~/lib/security.server";
 import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
 
 // Validate the environment when the server build loads, not on the first request.
-const env = getEnv();
-
-/**
- * What the Node server (server/main.ts) takes from the app, so both answer
- * with one policy and one configuration: the headers of its static files,
- * the proxies it trusts, the largest request body any route accepts.
- */
-export const nodeServer = {
-  staticHeaders: (secure: boolean) =>
-    baseHeaders({ secure, noindex: isPreviewDeploy(env.deployContext) }),
-  trustProxy: env.trustProxy,
-  keepAliveTimeoutMs: env.keepAliveTimeoutMs,
-  maxBodyBytes: MAX_BODY_BYTES,
-};
+getEnv();
 
 /** How long deferred data may stream before React Router rejects what is still pending. */
 export const streamTimeout = 5_000;

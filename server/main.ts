@@ -1,24 +1,10 @@
 // The production server, started by server/index.js (`npm run build && npm start`) once it
-// has checked the Node version and set NODE_ENV. Static assets straight from disk with
-// long-lived caching, everything else through React Router.
+// has checked the Node version and set NODE_ENV. Node runs this file as it is; the server
+// itself (server/app.ts) is built with the app into <build>/server/index.js.
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
-import express from "express";
-import type { ErrorRequestHandler } from "express";
-import expressStaticGzip from "express-static-gzip";
-import type { ServerBuild } from "react-router";
-import type { nodeServer } from "../app/entry.server.tsx";
-import { bodyGuard } from "./body-guard.ts";
-import { createCachingHandler } from "./request-handler.ts";
-import { refuse, requestGuard } from "./request-guard.ts";
-
-/** The server build, whose entry (app/entry.server.tsx) also exports the Node server's settings. */
-type AppBuild = ServerBuild & {
-  entry: { module: ServerBuild["entry"]["module"] & { nodeServer: typeof nodeServer } };
-};
+import type { startServer } from "./app.ts";
 
 /** A property of something thrown, which may be anything. */
 const field = (error: unknown, name: string): unknown =>
@@ -34,9 +20,9 @@ if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
 }
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
-let build: AppBuild;
+let server: { startServer: typeof startServer };
 try {
-  build = await import(path.join(buildDir, "server/index.js"));
+  server = await import(path.join(buildDir, "server/index.js"));
 } catch (error) {
   if (
     field(error, "code") === "ERR_MODULE_NOT_FOUND" &&
@@ -54,108 +40,12 @@ try {
   process.exit(1);
 }
 
-// The app's own policy and configuration (app/entry.server.tsx): one source for both.
-const { staticHeaders, trustProxy, keepAliveTimeoutMs, maxBodyBytes } =
-  build.entry.module.nodeServer;
-const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV);
-const app = express();
-app.disable("x-powered-by");
-app.disable("etag");
-// Whose X-Forwarded-Proto and X-Forwarded-For count: TRUST_PROXY (docs/security.md).
-app.set("trust proxy", trustProxy);
-
-// Every answer starts with the base security headers (HSTS when the request
-// came over HTTPS); pages and app responses then set their own policy.
-const baseHeaders = { http: staticHeaders(false), https: staticHeaders(true) };
-let shuttingDown = false;
-app.use((req, res, next) => {
-  for (const [name, value] of Object.entries(baseHeaders[req.secure ? "https" : "http"])) {
-    res.setHeader(name, value);
-  }
-  // Draining for a restart: finish this answer, then close the connection.
-  if (shuttingDown) res.setHeader("Connection", "close");
-  next();
-});
-app.use(requestGuard());
-app.use(bodyGuard({ maxBytes: maxBodyBytes }));
-app.use(serveCached);
-app.use(compression());
-// Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
-app.use(
-  "/assets",
-  expressStaticGzip(path.join(buildDir, "client/assets"), {
-    enableBrotli: true,
-    orderPreference: ["br", "gz"],
-    serveStatic: { immutable: true, maxAge: "1y" },
-  }),
-);
-// The Studio's files (npm run studio:build): hashed names never change, the rest (icons) may.
-app.use(
-  "/studio/static",
-  express.static(path.join(buildDir, "client/studio/static"), {
-    maxAge: "1h",
-    setHeaders(res, file) {
-      if (/-[\w-]{8}\.(js|css)$/.test(file)) {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      }
-    },
-  }),
-);
-// No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-app.all("*", handleRequest);
-// Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
-const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  // A client's mistake that slipped past the guard: its status, one log line.
-  const status = field(error, "status");
-  if (typeof status === "number" && status >= 400 && status < 500) {
-    console.warn(
-      `[server] ${req.method} ${req.path}: ${status} ${String(field(error, "message"))}`,
-    );
-    if (res.headersSent) return void res.destroy();
-    return refuse(res, status, "Bad request.");
-  }
-  console.error(`[server] ${req.method} ${req.path}:`, error);
-  if (res.headersSent) return void res.destroy();
-  res.status(500).set("Cache-Control", "private, no-store").type("text/plain");
-  res.send("Something went wrong.");
-};
-app.use(handleError);
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-// Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
-// headers within 10 s, the whole request within 30 s (checked every 2 s), an
-// idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
-// above a load balancer's idle timeout), a socket silent for a minute dropped.
-const server = createServer(
-  {
-    headersTimeout: 10_000,
-    requestTimeout: 30_000,
-    connectionsCheckingInterval: 2_000,
-  },
-  app,
-);
-server.keepAliveTimeout = keepAliveTimeoutMs;
-server.timeout = 60_000;
-server.listen(port, host, () => {
-  console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-});
-
-// SIGTERM (a deploy, a scale-down) stops taking connections, lets the requests
-// in flight finish, then exits; after SHUTDOWN_GRACE_MS it stops waiting.
-const SHUTDOWN_GRACE_MS = 10_000;
-function shutdown(signal: NodeJS.Signals) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
-  server.close(() => process.exit(0));
-  // A kept-alive connection closes as soon as its answer is out.
-  setInterval(() => server.closeIdleConnections(), 250).unref();
-  setTimeout(() => {
-    console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
-    server.closeAllConnections();
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS).unref();
+if (typeof server.startServer !== "function") {
+  console.error(`${buildDir} holds no server this version can start. Run \`npm run build\` again.`);
+  process.exit(1);
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(signal));
+server.startServer({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? "0.0.0.0",
+  clientDir: path.join(buildDir, "client"),
+});

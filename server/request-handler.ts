@@ -9,7 +9,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { PageCacheHost } from "../app/lib/revalidate.server.ts";
+import type { PageCacheHost } from "~/lib/revalidate.server";
 import { bodyStream } from "./body-guard.ts";
 import { allowFor, refuse } from "./request-guard.ts";
 import { chooseEncoding, PageCache, type Entry } from "./page-cache.ts";

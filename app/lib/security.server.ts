@@ -12,7 +12,7 @@ import {
 /**
  * Applies the site's header policy (app/lib/security/policy.ts) to the
  * responses the app makes: pages, data requests and resource routes. The Node
- * server adds the same base headers to its static files (server/main.ts),
+ * server adds the same base headers to its static files (server/app.ts),
  * Netlify's header rules to its (netlify.toml). docs/security.md says why.
  */
 

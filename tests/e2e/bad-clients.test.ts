@@ -32,7 +32,7 @@ test.afterAll(async () => {
 const ANSWER_MS = 15_000;
 /**
  * How long the server may take to close a connection: the header timeout (10 s) is checked
- * every 2 s (server/main.ts), so a silent client is dropped within 12 s.
+ * every 2 s (server/app.ts), so a silent client is dropped within 12 s.
  */
 const CLOSE_MS = 20_000;
 

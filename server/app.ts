@@ -1,0 +1,137 @@
+// The site's Node server: Express around React Router, with the page cache. Vite builds this
+// file with the app as the server build's entry (vite.config.ts), React Router's own pattern
+// for a custom server, so it takes the app's policy and configuration by import, one source
+// for both; server/main.ts loads the result and starts it (docs/deploy.md, "Running the production server elsewhere").
+import { createServer } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import type { ErrorRequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import * as build from "virtual:react-router/server-build";
+import { getEnv } from "~/lib/env.server";
+import { MAX_BODY_BYTES } from "~/lib/http.server";
+import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
+import { bodyGuard } from "./body-guard.ts";
+import { createCachingHandler } from "./request-handler.ts";
+import { refuse, requestGuard } from "./request-guard.ts";
+
+/** A property of something thrown, which may be anything. */
+const field = (error: unknown, name: string): unknown =>
+  typeof error === "object" && error !== null
+    ? (error as Record<string, unknown>)[name]
+    : undefined;
+
+// Validated when the build loads: a wrong variable stops the start with its name.
+const env = getEnv();
+type Options = {
+  port: number;
+  host: string;
+  /** The build's browser files, <build>/client. */
+  clientDir: string;
+};
+
+/** Starts the server on `port` and `host`; SIGTERM and SIGINT drain it, then exit. */
+export function startServer({ port, host, clientDir }: Options) {
+  const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV);
+  const app = express();
+  app.disable("x-powered-by");
+  app.disable("etag");
+  // Whose X-Forwarded-Proto and X-Forwarded-For count: TRUST_PROXY (docs/security.md).
+  app.set("trust proxy", env.trustProxy);
+
+  // Every answer starts with the base security headers (HSTS when the request
+  // came over HTTPS); pages and app responses then set their own policy.
+  const noindex = isPreviewDeploy(env.deployContext);
+  const headers = {
+    http: baseHeaders({ secure: false, noindex }),
+    https: baseHeaders({ secure: true, noindex }),
+  };
+  let shuttingDown = false;
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(headers[req.secure ? "https" : "http"])) {
+      res.setHeader(name, value);
+    }
+    // Draining for a restart: finish this answer, then close the connection.
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
+  app.use(requestGuard());
+  app.use(bodyGuard({ maxBytes: MAX_BODY_BYTES }));
+  app.use(serveCached);
+  app.use(compression());
+  // Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
+  // The Studio's files (npm run studio:build): hashed names never change, the rest (icons) may.
+  app.use(
+    "/studio/static",
+    express.static(path.join(clientDir, "studio/static"), {
+      maxAge: "1h",
+      setHeaders(res, file) {
+        if (/-[\w-]{8}\.(js|css)$/.test(file)) {
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        }
+      },
+    }),
+  );
+  // No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.all("*", handleRequest);
+  // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
+  const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    // A client's mistake that slipped past the guard: its status, one log line.
+    const status = field(error, "status");
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      console.warn(
+        `[server] ${req.method} ${req.path}: ${status} ${String(field(error, "message"))}`,
+      );
+      if (res.headersSent) return void res.destroy();
+      return refuse(res, status, "Bad request.");
+    }
+    console.error(`[server] ${req.method} ${req.path}:`, error);
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set("Cache-Control", "private, no-store").type("text/plain");
+    res.send("Something went wrong.");
+  };
+  app.use(handleError);
+
+  // Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
+  // headers within 10 s, the whole request within 30 s (checked every 2 s), an
+  // idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
+  // above a load balancer's idle timeout), a socket silent for a minute dropped.
+  const server = createServer(
+    { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 },
+    app,
+  );
+  server.keepAliveTimeout = env.keepAliveTimeoutMs;
+  server.timeout = 60_000;
+  server.listen(port, host, () => {
+    console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  });
+
+  // SIGTERM (a deploy, a scale-down) stops taking connections, lets the requests
+  // in flight finish, then exits; after SHUTDOWN_GRACE_MS it stops waiting.
+  const SHUTDOWN_GRACE_MS = 10_000;
+  function shutdown(signal: NodeJS.Signals) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
+    server.close(() => process.exit(0));
+    // A kept-alive connection closes as soon as its answer is out.
+    setInterval(() => server.closeIdleConnections(), 250).unref();
+    setTimeout(() => {
+      console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
+      server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(signal));
+  return server;
+}

@@ -7,5 +7,10 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   ssr: true,
+  future: {
+    // The dev server finds the browser's packages from the routes up, before the first page,
+    // instead of meeting them on it and reloading the page (docs/decisions.md, "The dev server").
+    unstable_optimizeDeps: true,
+  },
   buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -15,7 +15,10 @@ import { runnerImport } from "vite";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CREDENTIALS = ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_REFRESH_TOKEN"];
 // A local .env (see .env.example) fills in what the shell did not set.
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+// Tests set SKIP_ENV_FILE so a developer's .env never leaks into them.
+if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
+  process.loadEnvFile(path.join(root, ".env"));
+}
 const env = { ...process.env };
 
 let fake;

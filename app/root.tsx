@@ -25,8 +25,12 @@ import { UIStateProvider, useUIState } from "~/lib/ui-state";
 import globalStyles from "../styles/global.css?url";
 import type { Route } from "./+types/root";
 
-// Preview from the Studio only: a chunk of its own that published pages never load.
-const VisualEditing = lazy(() => import("~/components/VisualEditing"));
+// Preview from the Studio only: a chunk of its own that published pages never load. It draws
+// in the browser alone (the server rendered nothing for it), so the server build leaves it and
+// its libraries out, and with them Netlify's function (docs/deploy.md).
+const VisualEditing = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import("~/components/VisualEditing"));
 
 export const links: Route.LinksFunction = () => [
   ...FONT_PRELOADS.map(fontPreload),

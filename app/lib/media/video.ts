@@ -86,6 +86,8 @@ export function reportBrokenVideo(video: Pick<MainVideo, "_key" | "playbackId">)
  * mounts: a page without video never downloads it.
  */
 export function withPlayback(use: (playback: typeof import("./playback")) => void) {
+  // Only ever called in the browser; the server build leaves playback and hls.js out.
+  if (import.meta.env.SSR) return;
   import("./playback").then(use, (error: unknown) =>
     console.error("[video] cannot load playback", error),
   );

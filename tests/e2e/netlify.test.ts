@@ -150,6 +150,16 @@ test.describe("the deploy `netlify build --offline` makes", () => {
     );
   });
 
+  test("leaves out the libraries only the browser runs: the editors' overlay and video playback", () => {
+    // Behind dynamic imports the server never reaches (docs/deploy.md, "Size and cold start").
+    const browserOnly = unpacked.files.filter((file) =>
+      /^node_modules\/(@sanity\/visual-editing|motion-dom|framer-motion|@sanity\/ui|hls\.js)\//.test(
+        file,
+      ),
+    );
+    expect(browserOnly).toEqual([]);
+  });
+
   test("publishes the browser build without the Node server's precompressed copies", () => {
     const files = sitePaths(publishDir);
     expect(files.some((file) => /^\/assets\/.+\.js$/.test(file))).toBe(true);

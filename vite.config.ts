@@ -8,7 +8,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and
  * styles, made once at build time for the Node server, which serves them as
- * they are (server/main.ts); compressing on every request could only afford
+ * they are (server/app.ts); compressing on every request could only afford
  * a fast, larger Brotli. Netlify's CDN compresses by itself.
  */
 function precompressedAssets(): Plugin {

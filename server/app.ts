@@ -1,7 +1,8 @@
 // The site's Node server: Express around React Router, with the page cache. Vite builds this
 // file with the app as the server build's entry (vite.config.ts), React Router's own pattern
 // for a custom server, so it takes the app's policy and configuration by import, one source
-// for both; server/main.ts loads the result and starts it (docs/deploy.md, "Running the production server elsewhere").
+// for both; server/main.ts loads the result and starts it (docs/deploy.md, "Running the
+// production server elsewhere").
 import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";

@@ -152,7 +152,7 @@ test.describe("the deploy `netlify build --offline` makes", () => {
 
   test("leaves out the libraries only the browser runs: the editors' overlay and video playback", () => {
     // Behind dynamic imports the server never reaches (docs/deploy.md, "Size and cold start").
-    const browserOnly = unpacked.files.filter((file) =>
+    const browserOnly = unpacked.files.filter((file: string) =>
       /^node_modules\/(@sanity\/visual-editing|motion-dom|framer-motion|@sanity\/ui|hls\.js)\//.test(
         file,
       ),

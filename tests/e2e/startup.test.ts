@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { inspect } from "node:util";
 import { expect, test } from "./support/test";
@@ -50,5 +52,42 @@ test.describe("start-up on an older Node", () => {
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/This server needs Node 24 or newer .*; this is Node \d+\./);
     expect(result.stderr).toContain("nvm use");
+  });
+});
+
+test.describe("start-up without a build it can start", () => {
+  const failure = (env: Record<string, string>) =>
+    startServer(env).then(
+      async (server) => {
+        await server.stop();
+        return undefined;
+      },
+      (error: Error) => error,
+    );
+
+  test("says to build first when there is no build", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "no-build-"));
+    try {
+      const error = await failure({ BUILD_DIR: dir });
+      expect(error?.message).toMatch(/Server exited with 1/);
+      expect(error?.message).toContain("No production build found. Run `npm run build` first.");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // A build from before the server was built with the app (server/app.ts) exports React
+  // Router's build, not startServer: a deploy that skipped the build step says so.
+  test("says to build again when the build holds no server", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "old-build-"));
+    try {
+      mkdirSync(path.join(dir, "server"));
+      writeFileSync(path.join(dir, "server/index.js"), "export const routes = {};\n");
+      const error = await failure({ BUILD_DIR: dir });
+      expect(error?.message).toMatch(/Server exited with 1/);
+      expect(error?.message).toContain(`${dir} holds no server this version can start`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,16 @@ import { inspect } from "node:util";
 import { expect, test } from "./support/test";
 import { startServer } from "./support/server";
 
+/** Why the production server would not start with `env`, or undefined if it started. */
+const startFailure = (env: Record<string, string>) =>
+  startServer(env).then(
+    async (server) => {
+      await server.stop();
+      return undefined;
+    },
+    (error: Error) => error,
+  );
+
 test.describe("start-up validation of the environment", () => {
   const cases: [Record<string, string>, string][] = [
     [{ SANITY_PROJECT_ID: "abc123" }, "SANITY_DATASET"],
@@ -14,13 +24,7 @@ test.describe("start-up validation of the environment", () => {
   ];
   for (const [env, variable] of cases) {
     test(`stops the server on ${inspect(env)} with a message naming ${variable}`, async () => {
-      const failure = await startServer(env).then(
-        async (server) => {
-          await server.stop();
-          return undefined;
-        },
-        (error: Error) => error,
-      );
+      const failure = await startFailure(env);
       expect(failure?.message).toMatch(/Server exited with 1/);
       expect(failure?.message).toContain(variable);
       expect(failure?.message).toMatch(/Configuration error/);
@@ -56,19 +60,10 @@ test.describe("start-up on an older Node", () => {
 });
 
 test.describe("start-up without a build it can start", () => {
-  const failure = (env: Record<string, string>) =>
-    startServer(env).then(
-      async (server) => {
-        await server.stop();
-        return undefined;
-      },
-      (error: Error) => error,
-    );
-
   test("says to build first when there is no build", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "no-build-"));
     try {
-      const error = await failure({ BUILD_DIR: dir });
+      const error = await startFailure({ BUILD_DIR: dir });
       expect(error?.message).toMatch(/Server exited with 1/);
       expect(error?.message).toContain("No production build found. Run `npm run build` first.");
     } finally {
@@ -83,7 +78,7 @@ test.describe("start-up without a build it can start", () => {
     try {
       mkdirSync(path.join(dir, "server"));
       writeFileSync(path.join(dir, "server/index.js"), "export const routes = {};\n");
-      const error = await failure({ BUILD_DIR: dir });
+      const error = await startFailure({ BUILD_DIR: dir });
       expect(error?.message).toMatch(/Server exited with 1/);
       expect(error?.message).toContain(`${dir} holds no server this version can start`);
     } finally {

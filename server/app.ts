@@ -16,12 +16,7 @@ import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
 import { createCachingHandler } from "./request-handler.ts";
 import { refuse, requestGuard } from "./request-guard.ts";
-
-/** A property of something thrown, which may be anything. */
-const field = (error: unknown, name: string): unknown =>
-  typeof error === "object" && error !== null
-    ? (error as Record<string, unknown>)[name]
-    : undefined;
+import { field } from "./thrown.ts";
 
 // Validated when the build loads: a wrong variable stops the start with its name.
 const env = getEnv();

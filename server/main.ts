@@ -5,12 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { startServer } from "./app.ts";
-
-/** A property of something thrown, which may be anything. */
-const field = (error: unknown, name: string): unknown =>
-  typeof error === "object" && error !== null
-    ? (error as Record<string, unknown>)[name]
-    : undefined;
+import { field } from "./thrown.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A local .env (see .env.example) fills in what the shell did not set.

@@ -2,7 +2,8 @@
 // Netlify's CDN plays in production: it keeps what the app marks cacheable for
 // the CDN (`Netlify-CDN-Cache-Control: public … s-maxage=N`) for N seconds,
 // tagged with `Netlify-Cache-Tag`, and drops tags when the revalidation
-// webhook purges them (through the load context, server/request-handler.ts). Rendering React costs milliseconds; this costs a lookup.
+// webhook purges them (through the load context, server/request-handler.ts).
+// Rendering React costs milliseconds; this costs a lookup.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 

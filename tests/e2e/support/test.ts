@@ -3,20 +3,19 @@ import { test as base } from "@playwright/test";
 export { expect } from "@playwright/test";
 export type { Browser, BrowserContext, Page, Route } from "@playwright/test";
 
-/** The shared production server (playwright.config.ts's webServer). */
-export function sharedServerUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error("E2E_BASE_URL is unset: run the browser tests with `playwright test`.");
+/** A shared server's origin, which playwright.config.ts sets for the workers in `variable`. */
+function serverUrl(variable: string): string {
+  const url = process.env[variable];
+  if (!url)
+    throw new Error(`${variable} is unset: run the browser tests with \`playwright test\`.`);
   return url;
 }
 
+/** The shared production server (playwright.config.ts's webServer). */
+export const sharedServerUrl = () => serverUrl("E2E_BASE_URL");
+
 /** The shared production server on the fixture dataset (CONTENT_DIR), read-only like the first. */
-export function fixtureServerUrl(): string {
-  const url = process.env.E2E_FIXTURE_URL;
-  if (!url)
-    throw new Error("E2E_FIXTURE_URL is unset: run the browser tests with `playwright test`.");
-  return url;
-}
+export const fixtureServerUrl = () => serverUrl("E2E_FIXTURE_URL");
 
 /**
  * Playwright's test with the project's fixtures: `baseUrl`, the shared production server's

@@ -40,6 +40,10 @@ forEachDataset(
         const { context, page } = await openAt(suite.browser, `${suite.baseUrl}${path}`, 390, 844);
         const picture = page.locator(`img[alt*="${BOARD_ALT}" i]`).first();
         await picture.scrollIntoViewIfNeeded();
+        // Lazy: it starts loading when scrolled to, and its size is known once it has loaded.
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+          .toBeGreaterThan(0);
         const text = await picture.evaluate((img: HTMLImageElement, share) => {
           const box = img.getBoundingClientRect(); // transforms included
           const ratio = img.naturalWidth / img.naturalHeight;

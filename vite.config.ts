@@ -127,6 +127,23 @@ function compileHints(): Plugin {
 }
 
 /**
+ * The Node server's image process runs server/image-worker.ts (server/image-process.ts): a
+ * second entry of the server build, at <build>/server/image-worker.js. React Router names
+ * every entry of that build after its own (index.js, index2.js), so this one is emitted by
+ * name.
+ */
+function imageWorkerEntry(): Plugin {
+  return {
+    name: "image-worker-entry",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: "./server/image-worker.ts", fileName: "image-worker.js" });
+    },
+  };
+}
+
+/**
  * Two production builds. `npm run build` (any mode but "netlify") is the Node
  * server's, in build/. `--mode netlify` is Netlify's: netlify.toml's build
  * command asks for it, so Netlify's servers, `netlify build` and
@@ -163,7 +180,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       reactRouter(),
       compileHints(),
-      ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets()]),
+      ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets(), imageWorkerEntry()]),
       tsconfigPaths(),
     ],
   };

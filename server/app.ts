@@ -14,6 +14,7 @@ import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
+import { createImageProcess } from "./image-process.ts";
 import { createCachingHandler } from "./request-handler.ts";
 import { refuse, requestGuard } from "./request-guard.ts";
 import { field } from "./thrown.ts";
@@ -25,11 +26,14 @@ type Options = {
   host: string;
   /** The build's browser files, <build>/client. */
   clientDir: string;
+  /** The image process's task, <build>/server/image-worker.js. */
+  imageWorker: string;
 };
 
 /** Starts the server on `port` and `host`; SIGTERM and SIGINT drain it, then exit. */
-export function startServer({ port, host, clientDir }: Options) {
-  const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV);
+export function startServer({ port, host, clientDir, imageWorker }: Options) {
+  const images = createImageProcess(imageWorker);
+  const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV, images);
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -119,7 +123,7 @@ export function startServer({ port, host, clientDir }: Options) {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
-    server.close(() => process.exit(0));
+    server.close(() => void images.close().finally(() => process.exit(0)));
     // A kept-alive connection closes as soon as its answer is out.
     setInterval(() => server.closeIdleConnections(), 250).unref();
     setTimeout(() => {

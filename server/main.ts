@@ -35,7 +35,8 @@ try {
   process.exit(1);
 }
 
-if (typeof server.startServer !== "function") {
+const imageWorker = path.join(buildDir, "server/image-worker.js");
+if (typeof server.startServer !== "function" || !existsSync(imageWorker)) {
   console.error(`${buildDir} holds no server this version can start. Run \`npm run build\` again.`);
   process.exit(1);
 }
@@ -43,4 +44,5 @@ server.startServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? "0.0.0.0",
   clientDir: path.join(buildDir, "client"),
+  imageWorker,
 });

@@ -9,6 +9,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ImageTransformHost } from "~/lib/media/serve-image.server";
 import type { PageCacheHost } from "~/lib/revalidate.server";
 import { bodyStream } from "./body-guard.ts";
 import { allowFor, refuse } from "./request-guard.ts";
@@ -85,13 +86,16 @@ async function sendResponse(
 
 /**
  * The load context each request takes into React Router: what this server offers the app's
- * routes, here the page cache's purge for the publish webhook (app/lib/revalidate.server.ts).
+ * routes, here the page cache's purge for the publish webhook (app/lib/revalidate.server.ts)
+ * and the image process (server/image-process.ts) for the image route.
  */
-class NodeServerContext extends RouterContextProvider implements Required<PageCacheHost> {
+class NodeServerContext extends RouterContextProvider implements PageCacheHost, ImageTransformHost {
   purgePages: (tags: readonly string[]) => number;
-  constructor(cache: PageCache) {
+  transformImage?: ImageTransformHost["transformImage"];
+  constructor(cache: PageCache, images: ImageTransformHost) {
     super();
     this.purgePages = (tags) => cache.purge(tags);
+    this.transformImage = images.transformImage;
   }
 }
 
@@ -100,7 +104,11 @@ class NodeServerContext extends RouterContextProvider implements Required<PageCa
  * static files and compression (a hit is answered without touching the disk,
  * in Brotli or gzip made once), `handleRequest` last, storing what it renders.
  */
-export function createCachingHandler(build: ServerBuild, mode: string | undefined) {
+export function createCachingHandler(
+  build: ServerBuild,
+  mode: string | undefined,
+  images: ImageTransformHost = {},
+) {
   const handle = createRequestHandler(build, mode);
   const cache = new PageCache();
 
@@ -131,7 +139,7 @@ export function createCachingHandler(build: ServerBuild, mode: string | undefine
     }
     try {
       const request = toRequest(req, controller);
-      let response = await handle(request, new NodeServerContext(cache));
+      let response = await handle(request, new NodeServerContext(cache, images));
       if (PageCache.keepable(req.method, req.headers.cookie)) {
         response = await cache.store(req.originalUrl, response);
         res.setHeader("X-Cache", "MISS");

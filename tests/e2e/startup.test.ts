@@ -72,17 +72,23 @@ test.describe("start-up without a build it can start", () => {
   });
 
   // A build from before the server was built with the app (server/app.ts) exports React
-  // Router's build, not startServer: a deploy that skipped the build step says so.
-  test("says to build again when the build holds no server", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "old-build-"));
-    try {
-      mkdirSync(path.join(dir, "server"));
-      writeFileSync(path.join(dir, "server/index.js"), "export const routes = {};\n");
-      const error = await startFailure({ BUILD_DIR: dir });
-      expect(error?.message).toMatch(/Server exited with 1/);
-      expect(error?.message).toContain(`${dir} holds no server this version can start`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  // Router's build, not startServer; one from before the image process has no image-worker.js.
+  // A deploy that skipped the build step says so.
+  for (const [label, index] of [
+    ["no server", "export const routes = {};\n"],
+    ["no image process", "export function startServer() {}\n"],
+  ] as const) {
+    test(`says to build again when the build holds ${label}`, async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "old-build-"));
+      try {
+        mkdirSync(path.join(dir, "server"));
+        writeFileSync(path.join(dir, "server/index.js"), index);
+        const error = await startFailure({ BUILD_DIR: dir });
+        expect(error?.message).toMatch(/Server exited with 1/);
+        expect(error?.message).toContain(`${dir} holds no server this version can start`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { getBundledBackend } from "~/lib/content/source.server";
 import { ByteLru } from "./lru.server";
 import { canonicalImageRequest } from "./image-ladder.server";
-import { chooseFormat, ImageParamError, transformImage } from "./transform.server";
+import { chooseFormat, ImageParamError, transformFile, type ImageTask } from "./transform.server";
 import { imageTransforms } from "./transform-queue.server";
 
 const FILE_NAME = /^([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.(jpg|jpeg|png|webp|gif|avif)$/;
@@ -13,6 +12,14 @@ const CONTENT_TYPES = {
   avif: "image/avif",
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * What the Node server offers the route through the load context: a child process that makes
+ * the renditions and exits when idle, so a flood's decoded images leave with it
+ * (docs/decisions-media.md, "Memory"). Elsewhere (the dev server, Netlify's function) they
+ * are made in this process.
+ */
+export type ImageTransformHost = { transformImage?: (task: ImageTask) => Promise<Uint8Array> };
 
 /** Finished files, by asset, snapped parameters and format. */
 const rendered = new ByteLru<Buffer>(96 * 1024 * 1024);
@@ -53,7 +60,11 @@ function problem(status: number, message: string, headers: Record<string, string
  * another width gets the rendition of the ladder's next rung, other parameters
  * a 400.
  */
-export async function serveBundledImage(request: Request, splat: string): Promise<Response> {
+export async function serveBundledImage(
+  request: Request,
+  splat: string,
+  host: ImageTransformHost = {},
+): Promise<Response> {
   const backend = getBundledBackend();
   if (!backend) return problem(404, "Images are served by Sanity's CDN in this configuration.");
 
@@ -86,7 +97,12 @@ export async function serveBundledImage(request: Request, splat: string): Promis
     if (!job) {
       const abandon = new AbortController();
       const result = imageTransforms.run(async () => {
-        const output = await transformImage(await readFile(asset.file), params, format);
+        const task = { file: asset.file, params, format };
+        const made = await (host.transformImage ?? transformFile)(task);
+        // A rendition from the child process arrives as a plain Uint8Array.
+        const output = Buffer.isBuffer(made)
+          ? made
+          : Buffer.from(made.buffer, made.byteOffset, made.byteLength);
         rendered.set(key, output);
         return output;
       }, abandon.signal);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 
 /**
@@ -11,13 +12,15 @@ export type ImageParams = {
   height?: number;
   fit: "clip" | "crop" | "fill" | "fillmax" | "max" | "scale" | "min";
   rect?: { left: number; top: number; width: number; height: number };
-  format?: "jpg" | "png" | "webp" | "avif";
+  format?: ImageFormat;
   auto: boolean;
   quality?: number;
   dpr: number;
   focalPoint?: { x: number; y: number };
   background?: string;
 };
+
+export type ImageFormat = "jpg" | "png" | "webp" | "avif";
 
 export class ImageParamError extends Error {
   name = "ImageParamError";
@@ -104,17 +107,25 @@ export function chooseFormat(
   params: ImageParams,
   sourceFormat: string,
   accept: string | null,
-): "jpg" | "png" | "webp" | "avif" {
+): ImageFormat {
   if (params.format) return params.format;
   if (params.auto && accept?.includes("image/webp")) return "webp";
   if (sourceFormat === "png" || sourceFormat === "gif") return "png";
   return "jpg";
 }
 
+/** One rendition to make: the source file, the snapped parameters, the output format. */
+export type ImageTask = { file: string; params: ImageParams; format: ImageFormat };
+
+/** Reads the source and renders it; what the image process runs (server/image-process.ts). */
+export async function transformFile({ file, params, format }: ImageTask): Promise<Buffer> {
+  return transformImage(await readFile(file), params, format);
+}
+
 export async function transformImage(
   input: Buffer,
   params: ImageParams,
-  format: "jpg" | "png" | "webp" | "avif",
+  format: ImageFormat,
 ): Promise<Buffer> {
   let image = sharp(input, { failOn: "error" }).rotate();
   const meta = await sharp(input).rotate().metadata();

@@ -42,7 +42,9 @@ forEachDataset(
         await picture.scrollIntoViewIfNeeded();
         // Lazy: it starts loading when scrolled to, and its size is known once it has loaded.
         await expect
-          .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+          .poll(() =>
+            picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+          )
           .toBeGreaterThan(0);
         const text = await picture.evaluate((img: HTMLImageElement, share) => {
           const box = img.getBoundingClientRect(); // transforms included

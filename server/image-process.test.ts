@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,9 +83,7 @@ describe("the image process", () => {
     try {
       images = createImageProcess(WORKER, { idleMs: 60_000 });
       await images.transformImage(await photo("w=100"));
-      const environ = await import("node:fs/promises").then((fs) =>
-        fs.readFile(`/proc/${images!.pid}/environ`, "utf8"),
-      );
+      const environ = await readFile(`/proc/${images.pid}/environ`, "utf8");
       expect(environ).not.toContain("IMAGE_PROCESS_TEST_SECRET");
       expect(environ).toContain("MALLOC_ARENA_MAX=2");
     } finally {

@@ -16,7 +16,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * What the Node server offers the route through the load context: a child process that makes
  * the renditions and exits when idle, so a flood's decoded images leave with it
- * (docs/decisions-media.md, "Memory"). Elsewhere (the dev server, Netlify's function) they
+ * (docs/decisions-media.md, "Memory and CPU"). Elsewhere (the dev server, Netlify's function) they
  * are made in this process.
  */
 export type ImageTransformHost = { transformImage?: (task: ImageTask) => Promise<Uint8Array> };

@@ -4,6 +4,7 @@
 // for both; server/main.ts loads the result and starts it (docs/deploy.md, "Running the
 // production server elsewhere").
 import { createServer } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -112,6 +113,17 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   );
   server.keepAliveTimeout = env.keepAliveTimeoutMs;
   server.timeout = 60_000;
+  // Node 24's closeIdleConnections leaves a connection that has sent nothing yet (a browser's
+  // speculative preconnect): it held every shutdown for the whole grace period, then exit 1
+  // (nodejs/node#63452, docs/security.md). Such a connection carries no request to lose.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  const closeSilentConnections = () => {
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+  };
   server.listen(port, host, () => {
     console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   });
@@ -125,7 +137,12 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
     console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
     server.close(() => void images.close().finally(() => process.exit(0)));
     // A kept-alive connection closes as soon as its answer is out.
-    setInterval(() => server.closeIdleConnections(), 250).unref();
+    const closeIdle = () => {
+      server.closeIdleConnections();
+      closeSilentConnections();
+    };
+    closeIdle();
+    setInterval(closeIdle, 250).unref();
     setTimeout(() => {
       console.error(`[server] requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
       server.closeAllConnections();

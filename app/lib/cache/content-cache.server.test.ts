@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache } from "./content-cache.server";
+import { ContentCache, OUTAGE_MS } from "./content-cache.server";
 
 describe("ContentCache", () => {
-  it("answers from memory until its revision changes, and refreshes behind an expired entry", async () => {
+  it("answers from memory until the entry expires or its revision changes", async () => {
     let now = 0;
     const cache = new ContentCache({ ttlMs: 1000, now: () => now });
     const load = vi.fn(async () => `value at ${now}`);
@@ -13,21 +13,10 @@ describe("ContentCache", () => {
       value: "value at 0",
       outcome: "hit",
     });
-    // A new revision (the dataset file edited in dev) waits for the new value.
     expect((await cache.get("q", [], "r2", load, stale)).value).toBe("value at 500");
     now = 2000;
-    // Past its TTL: the old value at once, the new one for the next request.
-    expect(await cache.get("q", [], "r2", load, stale)).toEqual({
-      value: "value at 500",
-      outcome: "stale",
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get("q", [], "r2", load, stale)).toEqual({
-      value: "value at 2000",
-      outcome: "hit",
-    });
+    expect((await cache.get("q", [], "r2", load, stale)).value).toBe("value at 2000");
     expect(load).toHaveBeenCalledTimes(3);
-    expect(stale).not.toHaveBeenCalled();
   });
 
   it("loads once for many concurrent callers", async () => {
@@ -60,60 +49,101 @@ describe("ContentCache", () => {
     expect((await cache.get("legal", [], "", failing, onStale)).outcome).toBe("hit");
   });
 
-  it("while the service is failing, serves purged values at once and refreshes behind them", async () => {
-    const cache = new ContentCache({ ttlMs: Number.POSITIVE_INFINITY });
-    for (const key of ["home", "work", "legal"]) {
-      await cache.get(key, [key], "", async () => `old ${key}`, vi.fn());
-    }
-    cache.purge(["home", "work", "legal"]);
-    // A purged entry waits for its fresh value: the first one meets the outage.
+  describe("while Sanity is failing", () => {
     const down = () => Promise.reject(new Error("service down"));
-    expect(await cache.get("home", [], "", down, vi.fn())).toEqual({
-      value: "old home",
-      outcome: "stale-if-error",
+    /** A cache with three expired entries, whose first request has met the outage. */
+    async function inAnOutage() {
+      const clock = { now: 0 };
+      const cache = new ContentCache({ ttlMs: 1000, now: () => clock.now });
+      for (const key of ["home", "work", "legal"]) {
+        await cache.get(key, [key], "", async () => `old ${key}`, vi.fn());
+      }
+      clock.now = 2000;
+      expect(await cache.get("home", [], "", down, vi.fn())).toEqual({
+        value: "old home",
+        outcome: "stale-if-error",
+      });
+      return { cache, clock };
+    }
+    /** Whether `answer` settles before anything else happens: the load it started never does. */
+    async function answersAtOnce(answer: Promise<unknown>) {
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      return settled;
+    }
+
+    it("serves an expired value at once and refreshes it behind, once per query", async () => {
+      const { cache } = await inAnOutage();
+      let release!: (value: string) => void;
+      const refresh = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+      const answered = Promise.all([
+        cache.get("work", [], "", refresh, vi.fn()),
+        cache.get("work", [], "", refresh, vi.fn()),
+      ]);
+      expect(await answersAtOnce(answered)).toBe(true);
+      expect((await answered).map((result) => result.outcome)).toEqual(["stale", "stale"]);
+      expect(refresh).toHaveBeenCalledTimes(1);
+
+      // The refresh succeeds: its value is kept, and the outage is over.
+      release("new work");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await cache.get("work", [], "", refresh, vi.fn())).toEqual({
+        value: "new work",
+        outcome: "hit",
+      });
+      expect(await cache.get("legal", [], "", async () => "new legal", vi.fn())).toEqual({
+        value: "new legal",
+        outcome: "miss",
+      });
     });
 
-    // The next ones answer without waiting for their loads, which still run, once per query.
-    let release!: (value: string) => void;
-    const refresh = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const answered = Promise.all([
-      cache.get("work", [], "", refresh, vi.fn()),
-      cache.get("work", [], "", refresh, vi.fn()),
-    ]);
-    let settled = false;
-    void answered.then(() => (settled = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(settled, "answered before the refresh came back").toBe(true);
-    expect((await answered).map((result) => result.value)).toEqual(["old work", "old work"]);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    it("serves a purged value at once too, but a publish ends the outage", async () => {
+      const cache = new ContentCache({ ttlMs: Number.POSITIVE_INFINITY });
+      await cache.get("work", ["work"], "", async () => "old work", vi.fn());
+      await cache.get("legal", ["legal"], "", async () => "old legal", vi.fn());
+      cache.purge(["work"]);
+      // Then the outage begins: a request waits for a load that fails.
+      await expect(cache.get("home", [], "", down, vi.fn())).rejects.toThrow("service down");
+      const purged = cache.get("work", [], "", () => new Promise<string>(() => {}), vi.fn());
+      expect(await answersAtOnce(purged)).toBe(true);
+      expect(await purged).toEqual({ value: "old work", outcome: "stale" });
 
-    // The refresh succeeds: its value is kept, and a purged entry waits for its load again.
-    release("new work");
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get("work", [], "", refresh, vi.fn())).toEqual({
-      value: "new work",
-      outcome: "hit",
+      // A publish in an outage: the next request waits for the published content.
+      cache.purge(["legal"]);
+      const published = cache.get("legal", [], "", async () => "published legal", vi.fn());
+      expect(await published).toEqual({ value: "published legal", outcome: "miss" });
     });
-    const legal = await cache.get("legal", [], "", async () => "new legal", vi.fn());
-    expect(legal).toEqual({ value: "new legal", outcome: "miss" });
-  });
 
-  it("tells of a failing background load once, however many requests it served", async () => {
-    const cache = new ContentCache({ ttlMs: 0 });
-    // Always past its TTL: every call answers at once and joins the one refresh.
-    await cache.get("q", [], "", async () => "old", vi.fn());
+    it("counts as an outage for OUTAGE_MS after a failure a request waited for", async () => {
+      const { cache, clock } = await inAnOutage();
+      let fail!: (error: Error) => void;
+      const frozen = () => new Promise<string>((_, reject) => (fail = reject));
+      expect((await cache.get("work", [], "", frozen, vi.fn())).outcome).toBe("stale");
+      // The refresh behind that request fails much later (a function thawed, its deadline long
+      // past): that renews nothing, so the outage ends OUTAGE_MS after the failure waited for.
+      clock.now += OUTAGE_MS - 1;
+      fail(new Error("timed out"));
+      await new Promise((resolve) => setImmediate(resolve));
+      clock.now += 1;
+      const waiting = cache.get("legal", [], "", async () => "new legal", vi.fn());
+      expect(await waiting).toEqual({ value: "new legal", outcome: "miss" });
+    });
 
-    let fail!: (error: Error) => void;
-    const hanging = () => new Promise<string>((_, reject) => (fail = reject));
-    const onStale = vi.fn();
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => cache.get("q", [], "", hanging, onStale)),
-    );
-    expect(results.map((result) => result.outcome)).toEqual(Array(5).fill("stale"));
-    fail(new Error("timed out"));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(onStale).toHaveBeenCalledTimes(1);
-    expect(onStale).toHaveBeenCalledWith(expect.objectContaining({ message: "timed out" }));
+    it("tells of a failing refresh once, however many requests it served", async () => {
+      const { cache } = await inAnOutage();
+      let fail!: (error: Error) => void;
+      const hanging = () => new Promise<string>((_, reject) => (fail = reject));
+      const onStale = vi.fn();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => cache.get("work", [], "", hanging, onStale)),
+      );
+      expect(results.map((result) => result.value)).toEqual(Array(5).fill("old work"));
+      fail(new Error("timed out"));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(onStale).toHaveBeenCalledTimes(1);
+      expect(onStale).toHaveBeenCalledWith(expect.objectContaining({ message: "timed out" }));
+    });
   });
 
   it("after a purge, loads afresh rather than keep what a load from before it read", async () => {
@@ -121,18 +151,18 @@ describe("ContentCache", () => {
     const cache = new ContentCache({ ttlMs: 1000, now: () => now });
     await cache.get("home", ["homepage"], "", async () => "v1", vi.fn());
     now = 2000;
-    // Expired: answered at once, its refresh still on its way when the editor publishes.
+    // Expired: a request waits for its refresh, still on its way when the editor publishes.
     let finishOld!: (value: string) => void;
     const before = () => new Promise<string>((resolve) => (finishOld = resolve));
-    expect((await cache.get("home", ["homepage"], "", before, vi.fn())).value).toBe("v1");
+    const waiting = cache.get("home", ["homepage"], "", before, vi.fn());
     cache.purge(["homepage"]);
 
     const after = vi.fn(async () => "v2, published");
     expect((await cache.get("home", ["homepage"], "", after, vi.fn())).value).toBe("v2, published");
     expect(after).toHaveBeenCalledTimes(1);
-    // The refresh from before the publish comes back last, and is not kept.
+    // The load from before the publish comes back last: its request gets it, the cache does not.
     finishOld("v1 again");
-    await new Promise((resolve) => setImmediate(resolve));
+    expect((await waiting).value).toBe("v1 again");
     expect(await cache.get("home", ["homepage"], "", after, vi.fn())).toEqual({
       value: "v2, published",
       outcome: "hit",

@@ -5,13 +5,21 @@
  * kept as a fallback: when the content service fails, the last good result
  * is served (stale-if-error).
  *
- * An entry only past its TTL is served at once while its refresh runs behind
- * it (stale-while-revalidate, as the CDN does), and so is any entry once a
- * load has failed, until one succeeds: otherwise every query of every request
- * waited out the deadline during an outage, one after another. A purged entry
- * or a new revision waits for the fresh result, so a publish shows on the
- * next request (docs/caching.md, "The in-process cache").
+ * In an outage (a request waited for a load that failed, in the last
+ * OUTAGE_MS, and no load has succeeded since) any query with a last good
+ * result gets it at once, and its refresh runs behind the request: otherwise
+ * every query of every request waited out the deadline, one after another,
+ * holding its place in the server's line of renders. A purge (a publish) ends
+ * the outage, so the next page waits for the published content or for the
+ * deadline (docs/caching.md, "When Sanity is down").
  */
+
+/**
+ * How long a failed load counts as an outage. Bounded, and renewed only by a failure a request
+ * waited for, so an instance whose refreshes never finish behind a request (a function frozen
+ * between invocations) waits for one again soon.
+ */
+export const OUTAGE_MS = 15_000;
 
 type Entry = {
   value: unknown;
@@ -21,7 +29,7 @@ type Entry = {
   stale: boolean;
 };
 
-/** `stale`: answered at once, refreshing behind; `stale-if-error`: the refresh failed. */
+/** `stale`: answered at once in an outage, refreshing behind; `stale-if-error`: the load failed. */
 export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
 
 export class ContentCache {
@@ -38,10 +46,6 @@ export class ContentCache {
     return this.options.now?.() ?? Date.now();
   }
 
-  private onlyExpired(entry: Entry, revision: string) {
-    return !entry.stale && entry.revision === revision;
-  }
-
   private isFresh(entry: Entry, revision: string) {
     return (
       !entry.stale &&
@@ -50,15 +54,19 @@ export class ContentCache {
     );
   }
 
-  /** A load failed and none has succeeded since: the content service is failing. */
-  private failing = false;
+  /** When a request last waited for a load that failed, if no load has succeeded since. */
+  private failedAt: number | undefined;
+
+  private failing() {
+    return this.failedAt !== undefined && this.now() - this.failedAt < OUTAGE_MS;
+  }
 
   /**
    * The cached value when fresh; otherwise one shared load for all concurrent
    * callers. When the load fails and a previous value exists, that value is
-   * returned and `onStale` is told why. A value only past its TTL, or any while
-   * the service is failing, is returned without waiting for the load, and
-   * `onStale` hears of that load's failure once.
+   * returned and `onStale` is told why. In an outage, a previous value is
+   * returned without waiting for the load, and `onStale` hears of that load's
+   * failure once.
    */
   async get<T>(
     key: string,
@@ -72,13 +80,16 @@ export class ContentCache {
 
     const started = !this.inFlight.has(key);
     const pending = this.loadOnce(key, tags, revision, load);
-    if (entry && (this.failing || this.onlyExpired(entry, revision))) {
+    if (entry && this.failing()) {
       if (started) pending.catch(onStale);
       return { value: entry.value as T, outcome: "stale" };
     }
     try {
       return { value: await pending, outcome: "miss" };
     } catch (error) {
+      // Only a failure a request waited for starts or renews an outage; one behind a request
+      // (perhaps frozen with its function) does not.
+      this.failedAt = this.now();
       const fallback = this.entries.get(key);
       if (!fallback) throw error;
       onStale(error);
@@ -95,14 +106,13 @@ export class ContentCache {
     const isCurrent = () => this.inFlight.get(key)?.pending === pending;
     pending.then(
       (value) => {
-        this.failing = false;
+        this.failedAt = undefined;
         if (!isCurrent()) return;
         this.inFlight.delete(key);
         this.store(key, value, tags, revision);
       },
       () => {
         if (isCurrent()) this.inFlight.delete(key);
-        this.failing = true;
       },
     );
     return pending;
@@ -126,9 +136,11 @@ export class ContentCache {
 
   /**
    * Marks every entry carrying one of the tags stale; returns how many. Loads of those tags
-   * still running are forgotten: the next request starts its own, after the publish.
+   * still running are forgotten: the next request starts its own, after the publish. An outage
+   * ends: the next request waits for what was published.
    */
   purge(tags: string[]): number {
+    this.failedAt = undefined;
     for (const [key, flight] of this.inFlight) {
       if (tags.some((tag) => flight.tags.includes(tag))) this.inFlight.delete(key);
     }

@@ -57,8 +57,6 @@ describe("createContentSource", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       expect(await source.query("q", {}, { tags: ["x"] })).toBe("first");
-      // The entry only expired: answered at once, and the refresh behind it fails.
-      await vi.waitFor(() => expect(log).toHaveBeenCalled());
       expect(String(log.mock.calls[0]?.[0])).toMatch(/stale-if-error.*ECONNRESET/);
     } finally {
       log.mockRestore();

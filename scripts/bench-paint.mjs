@@ -5,7 +5,9 @@
 // DevTools applies it (562.5 ms request latency, 1.44 Mbit/s down, 675 kbit/s
 // up). Per route, the medians of cold loads: first paint, largest paint, when
 // the page's priority images (the hero) finished, when its first script was
-// asked for, and when it was hydrated (answers clicks). Beside them, the same
+// asked for, when the scripts hydration needs were in, what else downloaded
+// beside them (the throttle shares the line evenly between downloads, whatever
+// their priority), and when it was hydrated (answers clicks). Beside them, the same
 // page with every script removed (served through a local proxy that strips
 // them, so it meets the same throttling): the largest paint a page could have
 // with no JavaScript at all, and issue 21's targets against it (largest paint
@@ -81,6 +83,15 @@ function collect() {
       : NaN,
     firstScript: scripts.length ? Math.min(...scripts.map((entry) => entry.startTime)) : NaN,
     hydrated: window.__paint.hydrated,
+    // What hydration waited for: its scripts, and the other downloads sharing the line with them.
+    scriptsIn: Math.max(
+      ...scripts
+        .filter((entry) => entry.startTime < window.__paint.hydrated)
+        .map((entry) => entry.responseEnd),
+    ),
+    sharedBytes: entries
+      .filter((entry) => !scripts.includes(entry) && entry.startTime < window.__paint.hydrated)
+      .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     page: performance.getEntriesByType("navigation")[0]?.encodedBodySize ?? NaN,
   };
 }
@@ -194,12 +205,15 @@ try {
     const bareLcp = median(baseline.map((result) => result.lcp));
     const lcpOk = of("lcp") <= bareLcp * 1.05;
     const hydratedAfter = of("hydrated") - of("fcp");
+    const pad = "".padEnd(26);
     console.log(
       `${route.padEnd(26)} first paint ${ms(of("fcp"))}, largest paint ${ms(of("lcp"))}, ` +
         `hero loaded ${ms(of("hero"))}, first script asked for ${ms(of("firstScript"))}, ` +
-        `hydrated ${ms(of("hydrated"))}, page ${kb(of("page"))}\n${"".padEnd(26)} without scripts ` +
-        `(page ${kb(median(baseline.map((result) => result.page)))}): largest paint ` +
-        `${ms(bareLcp)}; largest paint ${(of("lcp") / bareLcp).toFixed(2)}× that ` +
+        `hydrated ${ms(of("hydrated"))}, page ${kb(of("page"))}\n` +
+        `${pad} scripts in at ${ms(of("scriptsIn"))}, then ${ms(of("hydrated") - of("scriptsIn"))} ` +
+        `to hydrate; ${kb(of("sharedBytes"))} of images, fonts and CSS downloaded beside them\n` +
+        `${pad} without scripts (page ${kb(median(baseline.map((result) => result.page)))}): ` +
+        `largest paint ${ms(bareLcp)}; largest paint ${(of("lcp") / bareLcp).toFixed(2)}× that ` +
         `(target ≤ 1.05: ${lcpOk ? "met" : "missed"}), hydrated ${ms(hydratedAfter)} after the ` +
         `first paint (target ≤ 600 ms: ${hydratedAfter <= 600 ? "met" : "missed"})`,
     );

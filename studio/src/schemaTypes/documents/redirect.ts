@@ -14,7 +14,8 @@ import {
 /**
  * A redirect: visitors who ask for `source` are sent to `destination`
  * (docs/content-model.md, "Redirects"). The rules are the site's own
- * (app/lib/redirects.ts); the messages here are written for editors.
+ * (app/lib/redirects.ts, app/lib/redirect-problems.ts); the messages here are
+ * written for editors.
  */
 
 const SOURCE_MESSAGES: Record<SourceProblem, string> = {

@@ -43,11 +43,10 @@ const CONTENT_MODULE =
  * rich text and images: what every page loads; Rollup names it after the client
  * entry, which it holds) and "content" (media, modules, galleries, cards). One
  * gzip stream compresses better than several, and fewer requests start before
- * the first paint: /work/:project 114.5 KB gzip in 6 files → 113.4 KB in 4
- * (docs/performance.md). The cost: a deploy that changes any of it makes
- * returning visitors download the framework again. Code behind a dynamic
- * import() (lightbox, cursor, page transition, music widget, video playback)
- * keeps its own chunks.
+ * the first paint (docs/performance.md, "JavaScript budget"). The cost: a
+ * deploy that changes any of it makes returning visitors download the framework
+ * again. Code behind a dynamic import() (lightbox, cursor ring, menu focus trap,
+ * music widget, deploy guard, video playback) keeps its own chunks.
  */
 function appChunks() {
   const initial = new Map<string, boolean>();
@@ -84,8 +83,8 @@ function appChunks() {
 }
 
 /**
- * The browser's scripts minified with Terser (two compress passes) rather than
- * esbuild: about 4 KB gzip less on every page, most of it in React Router's
+ * The browser's scripts minified with Terser (three compress passes) rather than
+ * esbuild: a few KB gzip less on every page, most of it in React Router's
  * own code, for a few seconds more build time (docs/performance.md).
  * The server build stays unminified, as Vite leaves it.
  */
@@ -105,10 +104,9 @@ const browserBuild = {
  * the file says its functions run on load: then it compiles them while the file
  * streams in, on a background thread. Hydration calls most of React's, React Router's
  * and the site's functions, so the browser's chunks carry that hint (a comment
- * after minification). Chromium on a cold load: main-thread compilation during
- * hydration 113 → 8 ms (docs/performance.md, "Hydration on a slow machine").
- * Chunks under 4 KB go without: compiling them is quick, and the hint's ~20
- * bytes of gzip count against the 95 KB budget.
+ * after minification; docs/performance.md, "Hydration on a slow machine").
+ * Chunks under 4 KB go without: compiling them is quick, and the hint's bytes
+ * count against the budget.
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const HINTED_FROM_BYTES = 4096;

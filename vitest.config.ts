@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.{ts,js}",
       "scripts/**/*.test.{ts,mjs}",
       "netlify/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 20_000,

@@ -2,6 +2,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { loadDataset } from "../../app/lib/content/dataset.server";
+import {
+  createFakeLive,
+  syncTagsOfDocument,
+  syncTagsOfQuery,
+  type FakeLive,
+} from "./fake-sanity-live";
 import { sourceMapFor } from "./fake-source-map";
 
 /**
@@ -12,7 +18,9 @@ import { sourceMapFor } from "./fake-source-map";
  * added with `addDocuments`, such as the Studio's preview secrets) only with
  * a token, and `resultSourceMap` adds a Content Source Map to the answer.
  * POST /v{apiVersion}/data/mutate/{dataset} applies `createOrReplace` and
- * `delete` to the published documents, with a token only, as Sanity does.
+ * `delete` to the published documents, with a token only, as Sanity does, and
+ * sends the changed documents' sync tags down the live stream (fake-sanity-live.ts);
+ * query answers carry `syncTags`.
  */
 export type FakeSanity = {
   url: string;
@@ -35,6 +43,13 @@ export type FakeSanity = {
   mutations: Record<string, unknown>[][];
   /** Answer every query containing `fragment` with `result`, as a back end gone wrong would. */
   answerWith(fragment: string, result: unknown): void;
+  /** The Live Content API's stream (fake-sanity-live.ts). */
+  live: FakeLive;
+  /**
+   * Publishes a document as an editor does: it replaces the published one and a live
+   * `message` carries its tags. Returns the event's id.
+   */
+  publish(doc: Record<string, unknown>): string;
   close(): Promise<void>;
 };
 
@@ -65,28 +80,34 @@ export async function startFakeSanity(
   const path = new RegExp(`^/v[^/]+/data/query/${dataset}$`);
   const mutatePath = new RegExp(`^/v[^/]+/data/mutate/${dataset}$`);
   const mutations: FakeSanity["mutations"] = [];
+  const { handle: handleLive, live } = createFakeLive(dataset);
 
   /** One transaction: every mutation applies, or (an unknown kind) none does. */
   function mutate(transaction: Record<string, unknown>[]) {
     let next = [...published];
     const results: { id: string; operation: string }[] = [];
+    const changed: Record<string, unknown>[] = [];
     for (const mutation of transaction) {
       const [[kind, body]] = Object.entries(mutation) as [[string, Record<string, unknown>]];
       const id = String((kind === "delete" ? body.id : body._id) ?? "");
       if (!id || (kind !== "createOrReplace" && kind !== "delete")) {
         throw new Error(`The fake takes createOrReplace and delete by id, not ${kind}`);
       }
-      const existed = next.some((doc) => doc._id === id);
+      const before = next.find((doc) => doc._id === id);
+      const existed = Boolean(before);
+      changed.push(kind === "delete" ? (before ?? { _id: id }) : body);
       next = next.filter((doc) => doc._id !== id);
       if (kind === "createOrReplace") next.push({ ...body, _updatedAt: new Date().toISOString() });
       results.push({ id, operation: kind === "delete" ? "delete" : existed ? "update" : "create" });
     }
     published = next;
+    live.message([...new Set(changed.flatMap(syncTagsOfDocument))]);
     return results;
   }
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (handleLive(req, res, url)) return;
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
@@ -146,7 +167,7 @@ export async function startFakeSanity(
     }
     if (!query) return send(400, { error: "Missing query" });
     for (const [fragment, result] of overrides) {
-      if (query.includes(fragment)) return send(200, { ms: 1, query, result });
+      if (query.includes(fragment)) return send(200, { ms: 1, query, result, syncTags: [] });
     }
     try {
       // Without a token Sanity shows published documents whatever the perspective.
@@ -163,7 +184,14 @@ export async function startFakeSanity(
       const resultSourceMap = withSourceMap
         ? sourceMapFor(result, docs as Parameters<typeof sourceMapFor>[1])
         : undefined;
-      send(200, { ms: 1, query, result, ...(resultSourceMap ? { resultSourceMap } : {}) });
+      const syncTags = syncTagsOfQuery(query, docs);
+      send(200, {
+        ms: 1,
+        query,
+        result,
+        syncTags,
+        ...(resultSourceMap ? { resultSourceMap } : {}),
+      });
     } catch (error) {
       send(400, { error: { description: (error as Error).message, type: "queryParseError" } });
     }
@@ -195,7 +223,13 @@ export async function startFakeSanity(
     answerWith(fragment, result) {
       overrides.set(fragment, result);
     },
+    live,
+    publish(doc) {
+      published = [...published.filter((other) => other._id !== doc._id), doc];
+      return live.message(syncTagsOfDocument(doc));
+    },
     close() {
+      live.close();
       for (const release of held) release();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

@@ -13,6 +13,7 @@ import { PreviewBanner } from "~/components/PreviewBanner";
 import type { General } from "~/lib/content/model";
 import { generalQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
+import { liveConfig } from "~/lib/content/live.server";
 import { contentFor } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
@@ -66,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: publicOrigin(general?.siteUrl, new URL(request.url).origin),
     preview: content.preview,
     visualEditing: content.preview && getEnv().content.kind === "sanity",
+    live: liveConfig(content.preview),
+    syncTags: content.syncTags(),
   };
   return data(site, { headers: content.headers() });
 }

@@ -343,7 +343,7 @@ describe("redirectsQuery", () => {
     const backend = createBundledBackend(dir, { watch: false });
 
     it("returns every published redirect, each leading to a page or an address", async () => {
-      const redirects = await backend.fetch<RedirectsQueryResult>(redirectsQuery, {});
+      const { result: redirects } = await backend.fetch<RedirectsQueryResult>(redirectsQuery, {});
       const ids = await ask<string[]>(dir, `*[_type == "redirect"]._id`);
       expect(redirects.map((entry) => entry._id).sort()).toEqual([...ids].sort());
       expect(redirects.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { noStore } from "~/lib/cache/headers.server";
+import { sanityApiOrigin } from "~/lib/content/live.server";
 import { getEnv } from "~/lib/env.server";
 import { DEFAULT_API_URL, getSpotifyConfig } from "~/lib/spotify/config.server";
 import {
@@ -27,17 +28,18 @@ export function responseContext(request: Request, loadContext?: unknown): Respon
   };
 }
 
-/** Sanity's API origins, which the browser calls only while an editor previews drafts. */
-export function previewConnectSources(): string[] {
+/**
+ * Sanity's API origins the browser calls: the API host for the live stream on every page
+ * of a site that reads Sanity (docs/caching.md, "Live"); while an editor previews drafts,
+ * its CDN and websocket hosts too. None on the bundled dataset.
+ */
+export function sanityConnectSources(preview: boolean): string[] {
   const { content } = getEnv();
-  if (content.kind !== "sanity") return [];
-  const { projectId, apiHost } = content.sanity;
-  if (apiHost) return [new URL(apiHost).origin];
-  return [
-    `https://${projectId}.api.sanity.io`,
-    `https://${projectId}.apicdn.sanity.io`,
-    `wss://${projectId}.api.sanity.io`,
-  ];
+  const api = sanityApiOrigin();
+  if (content.kind !== "sanity" || !api) return [];
+  if (!preview || content.sanity.apiHost) return [api];
+  const { projectId } = content.sanity;
+  return [api, `https://${projectId}.apicdn.sanity.io`, `wss://${projectId}.api.sanity.io`];
 }
 
 /**
@@ -70,7 +72,7 @@ export function applyDocumentHeaders(
     "Content-Security-Policy",
     documentPolicy({
       scriptHashes: options.scriptHashes,
-      previewConnect: options.preview ? previewConnectSources() : [],
+      sanityConnect: sanityConnectSources(options.preview),
       fakeImageHosts: fakeImageHosts(),
     }),
   );

@@ -1,3 +1,4 @@
+import type { LiveConfig } from "~/lib/content/live";
 import type { MetaDescriptor } from "react-router";
 import type { General, PageFields } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
@@ -44,6 +45,10 @@ export type SiteContext = {
   preview: boolean;
   /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */
   visualEditing?: boolean;
+  /** Where the browser hears of publishes, when the page is live (app/lib/content/live.ts). */
+  live?: LiveConfig;
+  /** The root's sync tags (app/lib/content/request.server.ts). */
+  syncTags?: string[];
 };
 
 /** title, description, Open Graph, robots and canonical for one page. */

@@ -35,6 +35,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       next: next && next._id !== project._id ? next : null,
       head: content.head(project),
       structuredData: projectStructuredData(project, site),
+      syncTags: content.syncTags(),
     },
     { headers: content.headers() },
   );

@@ -54,7 +54,7 @@ describe("the fake Sanity's Live Content API", () => {
         filterResponse: false,
       },
     );
-    expect(answer.syncTags.length).toBeGreaterThan(0);
+    expect(answer.syncTags?.length).toBeGreaterThan(0);
     const { events, welcome } = nextEvents(2);
     await welcome;
     const id = fake.publish({ ...answer.result, title: "Changed" });
@@ -64,7 +64,7 @@ describe("the fake Sanity's Live Content API", () => {
     expect((message as { tags: string[] }).tags).toEqual(
       expect.arrayContaining([expect.stringMatching(/^s1:/)]),
     );
-    expect(answer.syncTags.some((tag) => (message as { tags: string[] }).tags.includes(tag))).toBe(
+    expect(answer.syncTags?.some((tag) => (message as { tags: string[] }).tags.includes(tag))).toBe(
       true,
     );
   });

@@ -32,9 +32,15 @@ type Entry = {
 /** `stale`: answered at once in an outage, refreshing behind; `stale-if-error`: the load failed. */
 export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
 
+/** A live refetch of one key: queued until the one before it settles, then running. */
+type Refresh = { eventId: string; started: boolean; pending: Promise<unknown> };
+
 export class ContentCache {
   private entries = new Map<string, Entry>();
   private inFlight = new Map<string, { pending: Promise<unknown>; tags: string[] }>();
+  private refreshes = new Map<string, Refresh>();
+  /** Counts purges: a refetch that saw one while it ran is not kept. */
+  private purges = 0;
 
   constructor(
     private readonly options: { ttlMs: number; maxEntries?: number; now?: () => number } = {
@@ -97,6 +103,43 @@ export class ContentCache {
     }
   }
 
+  /**
+   * A load that starts after this call, for a live event (docs/caching.md, "Live"): at most
+   * one runs per key and at most one waits behind it, which every caller meanwhile joins, the
+   * last event id it heard going to `load`. So any number of event ids, real or made up,
+   * costs a key at most one load per load time, as ordinary misses of new keys do. The
+   * answer is kept for ordinary reads too, unless a purge came while it ran.
+   */
+  refresh<T>(
+    key: string,
+    tags: string[],
+    revision: string,
+    eventId: string,
+    load: (eventId: string) => Promise<T>,
+  ): Promise<T> {
+    const current = this.refreshes.get(key);
+    if (current && !current.started) {
+      current.eventId = eventId;
+      return current.pending as Promise<T>;
+    }
+    const before = current?.pending.catch(() => undefined) ?? Promise.resolve();
+    const next: Refresh = { eventId, started: false, pending: Promise.resolve() };
+    next.pending = before.then(async () => {
+      next.started = true;
+      const purges = this.purges;
+      try {
+        const value = await load(next.eventId);
+        this.failedAt = undefined;
+        if (purges === this.purges) this.store(key, value, tags, revision);
+        return value;
+      } finally {
+        if (this.refreshes.get(key) === next) this.refreshes.delete(key);
+      }
+    });
+    this.refreshes.set(key, next);
+    return next.pending as Promise<T>;
+  }
+
   private loadOnce<T>(key: string, tags: string[], revision: string, load: () => Promise<T>) {
     const current = this.inFlight.get(key);
     if (current) return current.pending as Promise<T>;
@@ -141,6 +184,7 @@ export class ContentCache {
    */
   purge(tags: string[]): number {
     this.failedAt = undefined;
+    this.purges += 1;
     for (const [key, flight] of this.inFlight) {
       if (tags.some((tag) => flight.tags.includes(tag))) this.inFlight.delete(key);
     }

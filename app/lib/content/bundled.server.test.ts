@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUNDLED_DATASET } from "../../../tests/support/dataset";
 import { copyDataset } from "../../../tests/support/temp-dataset";
-import { createBundledBackend } from "./bundled.server";
+import { bundledSyncTag, createBundledBackend } from "./bundled.server";
 import { createContentSource } from "./source.server";
 
 const TITLE = `*[_id == "legalPage"][0].title`;
@@ -11,25 +11,33 @@ describe("the bundled back end", () => {
     const dataset = await copyDataset(BUNDLED_DATASET);
     // Loading the dataset runs sharp over every image: a loaded machine can take many
     // seconds, which is not what this test is about.
-    const source = createContentSource(createBundledBackend(dataset.dir, { watch: true }), {
+    const backend = createBundledBackend(dataset.dir, { watch: true });
+    const source = createContentSource(backend, {
       timeoutMs: 120_000,
       cacheTtlMs: Number.POSITIVE_INFINITY,
     });
-    const before = await source.query<string>(TITLE);
+    const syncTags = new Set<string>();
+    const before = await source.query<string>(TITLE, {}, { syncTags });
+    const other = `*[_id == "general"][0]._id`;
+    await source.query(other);
     await new Promise((resolve) => setTimeout(resolve, 20)); // a distinct mtime
     await dataset.edit("legalPage", (doc) => ({ ...doc, title: "Edited while running" }));
+    // What the dev server pushes to open tabs: the tag of the query whose answer changed, only.
+    expect(await backend.changedTags()).toEqual([bundledSyncTag(TITLE, {})]);
+    expect([...syncTags]).toEqual([bundledSyncTag(TITLE, {})]);
     expect(await source.query<string>(TITLE)).toBe("Edited while running");
     expect(before).not.toBe("Edited while running");
+    expect(await backend.changedTags()).toEqual([]);
   }, 240_000);
 
   it("in production, keeps what it loaded until told to reload", async () => {
     const dataset = await copyDataset(BUNDLED_DATASET);
     const backend = createBundledBackend(dataset.dir, { watch: false });
-    const before = await backend.fetch<string>(TITLE, {});
+    const before = (await backend.fetch<string>(TITLE, {})).result;
     await dataset.edit("legalPage", (doc) => ({ ...doc, title: "Edited in production" }));
-    expect(await backend.fetch<string>(TITLE, {})).toBe(before);
+    expect((await backend.fetch<string>(TITLE, {})).result).toBe(before);
     await backend.reload();
-    expect(await backend.fetch<string>(TITLE, {})).toBe("Edited in production");
+    expect((await backend.fetch<string>(TITLE, {})).result).toBe("Edited in production");
   });
 
   it("shows drafts only in preview", async () => {
@@ -38,7 +46,9 @@ describe("the bundled back end", () => {
     const draft = previewed.find((doc) => doc._originalId);
     expect(draft).toBeDefined();
     const query = `*[_id == $id][0].title`;
-    expect(await backend.fetch(query, { id: draft!._id }, { preview: true })).toBe(draft!.title);
-    expect(await backend.fetch(query, { id: draft!._id })).not.toBe(draft!.title);
+    const read = async (preview: boolean) =>
+      (await backend.fetch(query, { id: draft!._id }, { preview })).result;
+    expect(await read(true)).toBe(draft!.title);
+    expect(await read(false)).not.toBe(draft!.title);
   });
 });

@@ -57,7 +57,8 @@ describe.each([
   ["a second dataset with other slugs", ALT_DATASET],
 ])("every query against %s", (_label, dir) => {
   const backend = createBundledBackend(dir, { watch: false });
-  const run = <T>(query: string, params = {}) => backend.fetch<T>(query, params);
+  const run = async <T>(query: string, params = {}) =>
+    (await backend.fetch<T>(query, params)).result;
 
   it("general settings", async () => {
     const general = await run<General>(generalQuery);

@@ -7,25 +7,36 @@ import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
 import { publicOrigin, type SiteContext } from "~/lib/seo";
 import { pageStructuredData, type PageKind } from "~/lib/structured-data.server";
+import { liveEventIdOf } from "./live";
 import { getContentSource } from "./source.server";
 import { withoutStega } from "./stega.server";
 import type { QueryParams } from "./types";
 
 /**
  * A loader's view of the content: queries run in preview when the editor's
- * cookie says so, and every tag they were built from ends up in the
- * response's cache headers.
+ * cookie says so, every tag they were built from ends up in the
+ * response's cache headers, and their sync tags in `syncTags()`, which the
+ * loader's data carries for the live updates (app/components/LiveContent.tsx).
  */
 export async function contentFor(request: Request) {
   const preview = await isPreview(request);
   const tags = new Set<string>(["site"]);
+  const syncTags = new Set<string>();
+  const lastLiveEventId = preview ? undefined : liveEventIdOf(new URL(request.url));
   const source = getContentSource();
   return {
     preview,
     query<T>(groqQuery: string, params: QueryParams, queryTags: readonly string[]) {
       for (const tag of queryTags) tags.add(tag);
-      return source.query<T>(groqQuery, params, { tags: [...queryTags], preview });
+      return source.query<T>(groqQuery, params, {
+        tags: [...queryTags],
+        preview,
+        syncTags,
+        lastLiveEventId,
+      });
     },
+    /** The sync tags of every query run so far, for the loader's data. */
+    syncTags: () => [...syncTags].sort(),
     /**
      * What a page's <head> is built from, free of the stega edit links that
      * previewed text carries; undefined outside preview, where the page itself
@@ -71,7 +82,12 @@ export async function loadSingletonPage<T extends PageFields>(
   ]);
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
-    { page, head: content.head(page), structuredData: pageStructuredData(kind, page, site) },
+    {
+      page,
+      head: content.head(page),
+      structuredData: pageStructuredData(kind, page, site),
+      syncTags: content.syncTags(),
+    },
     { headers: content.headers() },
   );
 }

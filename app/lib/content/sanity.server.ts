@@ -2,7 +2,7 @@ import { createClient, type SanityClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { SanityEnv } from "~/lib/env.server";
 import { encodeForEditing } from "./stega.server";
-import type { ContentBackend, FetchOptions, QueryParams } from "./types";
+import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types";
 
 export type SanityBackend = ContentBackend & {
   client: SanityClient;
@@ -44,10 +44,18 @@ export function createSanityBackend(env: SanityEnv): SanityBackend {
     description: `Sanity project ${env.projectId}/${env.dataset}`,
     client,
     canPreview: Boolean(previewClient),
-    fetch<T>(query: string, params: QueryParams, options: FetchOptions = {}) {
+    async fetch<T>(query: string, params: QueryParams, options: FetchOptions = {}) {
+      const { preview, fresh, lastLiveEventId, signal } = options;
+      // With an event's id, Sanity's API CDN answers at least that new (cacheMode noStale).
       const target =
-        options.preview && previewClient ? previewClient : options.fresh ? liveClient : client;
-      return target.fetch<T>(query, params, { signal: options.signal });
+        preview && previewClient ? previewClient : fresh && !lastLiveEventId ? liveClient : client;
+      const { result, syncTags } = await target.fetch<T>(query, params, {
+        signal,
+        filterResponse: false,
+        returnQuery: false,
+        ...(lastLiveEventId && !preview ? { lastLiveEventId, cacheMode: "noStale" as const } : {}),
+      });
+      return { result, syncTags: syncTags ?? [] } satisfies Tagged<T>;
     },
     async validatePreviewUrl(url: string) {
       if (!tokenClient) return { isValid: false };

@@ -2,7 +2,7 @@ import { ContentCache } from "~/lib/cache/content-cache.server";
 import { getEnv, type ServerEnv } from "~/lib/env.server";
 import { createBundledBackend, type BundledBackend } from "./bundled.server";
 import { createSanityBackend } from "./sanity.server";
-import type { ContentBackend, FetchOptions, QueryParams } from "./types";
+import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types";
 
 /**
  * The one place that decides where content comes from: Sanity when
@@ -34,6 +34,14 @@ export type QueryOptions = {
   tags?: string[];
   /** Drafts laid over published documents; never cached. */
   preview?: boolean;
+  /** Receives the answer's sync tags (what the page on screen listens for). */
+  syncTags?: Set<string>;
+  /**
+   * A live event's id (already validated): the answer is at least as new as that event,
+   * past this cache and Sanity's API CDN. Refetches are coalesced per query
+   * (ContentCache.refresh), so made-up ids cost no more than ordinary misses.
+   */
+  lastLiveEventId?: string;
 };
 
 export type ContentSource = {
@@ -60,7 +68,12 @@ export function createContentSource(
   const cache = new ContentCache({ ttlMs: options.cacheTtlMs ?? 60_000 });
   let bypassCdnUntil = 0;
 
-  async function fetchWithDeadline<T>(groqQuery: string, params: QueryParams, preview: boolean) {
+  async function fetchWithDeadline<T>(
+    groqQuery: string,
+    params: QueryParams,
+    preview: boolean,
+    lastLiveEventId?: string,
+  ) {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
@@ -74,6 +87,7 @@ export function createContentSource(
       preview,
       signal: controller.signal,
       fresh: Date.now() < bypassCdnUntil,
+      lastLiveEventId,
     };
     try {
       return await Promise.race([backend.fetch<T>(groqQuery, params, fetchOptions), deadline]);
@@ -95,15 +109,33 @@ export function createContentSource(
           statusText: "Service Unavailable",
         });
       };
+      const answer = (tagged: Tagged<T>) => {
+        for (const tag of tagged.syncTags) queryOptions.syncTags?.add(tag);
+        return tagged.result;
+      };
       if (queryOptions.preview) {
-        return fetchWithDeadline<T>(groqQuery, params, true).catch(fail);
+        return answer(await fetchWithDeadline<T>(groqQuery, params, true).catch(fail));
       }
       const key = `${groqQuery}\u0000${JSON.stringify(params)}`;
+      const tags = ["site", ...(queryOptions.tags ?? [])];
       const revision = (await backend.revision?.()) ?? "";
+      const eventId = queryOptions.lastLiveEventId;
+      if (eventId) {
+        const fresh = await cache
+          .refresh<Tagged<T>>(key, tags, revision, eventId, (id) =>
+            fetchWithDeadline<T>(groqQuery, params, false, id),
+          )
+          .catch((error: unknown) => {
+            console.error(
+              `[content] ${backend.description} failed a live refetch, serving the cache: ${describeCause(error)}`,
+            );
+          });
+        if (fresh) return answer(fresh);
+      }
       try {
-        const { value } = await cache.get<T>(
+        const { value } = await cache.get<Tagged<T>>(
           key,
-          ["site", ...(queryOptions.tags ?? [])],
+          tags,
           revision,
           () => fetchWithDeadline<T>(groqQuery, params, false),
           (error) =>
@@ -111,7 +143,7 @@ export function createContentSource(
               `[content] ${backend.description} failed, serving the last good result (stale-if-error): ${describeCause(error)}`,
             ),
         );
-        return value;
+        return answer(value);
       } catch (error) {
         return fail(error);
       }

@@ -12,7 +12,7 @@ const directives = (policy: string) =>
   );
 
 describe("the page policy", () => {
-  const policy = directives(documentPolicy({ scriptHashes: ["'sha256-xyz'"], previewConnect: [] }));
+  const policy = directives(documentPolicy({ scriptHashes: ["'sha256-xyz'"], sanityConnect: [] }));
 
   it("runs only the site's own files and the page's inline scripts, by hash", () => {
     expect(policy["script-src"]).toEqual(["'self'", "'sha256-xyz'"]);
@@ -39,9 +39,9 @@ describe("the page policy", () => {
     expect(policy["connect-src"]).toEqual(["'self'", "https://*.mux.com"]);
   });
 
-  it("lets the browser call Sanity's API only while previewing", () => {
+  it("lets the browser call the Sanity API origins it is given, and no other", () => {
     const preview = directives(
-      documentPolicy({ scriptHashes: [], previewConnect: ["https://p1.api.sanity.io"] }),
+      documentPolicy({ scriptHashes: [], sanityConnect: ["https://p1.api.sanity.io"] }),
     );
     expect(preview["connect-src"]).toContain("https://p1.api.sanity.io");
   });

@@ -31,8 +31,8 @@ function serialize(directives: Directives) {
 export type DocumentPolicy = {
   /** Hash sources (`'sha256-…'`) of the page's inline scripts, and no other inline script runs. */
   scriptHashes: string[];
-  /** Origins the browser may call while an editor previews drafts (Sanity's API). */
-  previewConnect?: string[];
+  /** Sanity's API origins the browser may call: the live stream, and drafts in preview. */
+  sanityConnect?: string[];
   /** Where album art comes from when SPOTIFY_API_URL points at a local fake, not Spotify. */
   fakeImageHosts?: string[];
 };
@@ -45,7 +45,7 @@ export type DocumentPolicy = {
  */
 export function documentPolicy({
   scriptHashes,
-  previewConnect = [],
+  sanityConnect = [],
   fakeImageHosts = [],
 }: DocumentPolicy) {
   const { sanityImages, muxImages, muxStreams, spotifyImages } = MEDIA_HOSTS;
@@ -57,7 +57,7 @@ export function documentPolicy({
     "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages, ...fakeImageHosts],
     // blob: for hls.js, which feeds the video element through Media Source Extensions.
     "media-src": ["'self'", "blob:", muxStreams],
-    "connect-src": ["'self'", muxStreams, ...previewConnect],
+    "connect-src": ["'self'", muxStreams, ...sanityConnect],
     "font-src": ["'self'"],
     // hls.js runs its demuxer in a worker made from a blob: URL.
     "worker-src": ["'self'", "blob:"],

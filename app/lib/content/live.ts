@@ -1,0 +1,22 @@
+/**
+ * Live content, the part server and browser share (docs/caching.md, "Live"): a revalidation
+ * after a live event asks for its data with the event's id in this query parameter, which
+ * keys every cache on the way (Netlify's CDN, the Node page cache) and reaches Sanity as
+ * `lastLiveEventId`, so the answer is at least as new as the event.
+ */
+export const LIVE_EVENT_PARAM = "lastLiveEventId";
+
+// Sanity's ids are short opaque tokens; anything else is ignored (docs/decisions.md).
+const EVENT_ID = /^[\w.:#-]{1,128}$/;
+
+/** The request's live event id when it has one of a plausible form. */
+export function liveEventIdOf(url: URL): string | undefined {
+  const id = url.searchParams.get(LIVE_EVENT_PARAM);
+  return id && EVENT_ID.test(id) ? id : undefined;
+}
+
+/** What the root loader tells the browser: where to listen, or `dev` (Vite's HMR channel). */
+export type LiveConfig = { events: string } | "dev";
+
+/** The sync tags a loader's data carries (app/lib/content/request.server.ts). */
+export type WithSyncTags = { syncTags?: string[] };

@@ -4,6 +4,7 @@ import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { liveDataset } from "./vite/live-dataset";
 
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and
@@ -178,6 +179,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       reactRouter(),
       compileHints(),
+      liveDataset(),
       ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets(), imageWorkerEntry()]),
       tsconfigPaths(),
     ],

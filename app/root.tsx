@@ -8,6 +8,7 @@ import { leaveFor } from "~/components/page-fade";
 import { PageTransition } from "~/components/PageTransition";
 import { useDeployGuard } from "~/hooks/useDeployGuard";
 import { useHeaderSwap } from "~/hooks/useHeaderSwap";
+import { useLiveContent } from "~/hooks/useLiveContent";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import type { General } from "~/lib/content/model";
@@ -135,6 +136,7 @@ export default function App() {
   const preview = Boolean(site?.preview);
   useEffect(() => setPreviewBanner(preview), [preview, setPreviewBanner]);
   useDeployGuard();
+  const live = useLiveContent(site?.live);
   const general = site?.general ?? null;
   const siteTitle = general?.siteTitle ?? ERROR_SITE_TITLE;
   const header = useHeaderSwap(!handle.hideHeader, handle.headerVariant);
@@ -152,6 +154,7 @@ export default function App() {
       ) : null}
       <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
       <Cursor />
+      {live}
       {site?.visualEditing ? (
         <Suspense fallback={null}>
           <VisualEditing />

@@ -127,7 +127,7 @@ test.describe("publishing on the bundled dataset", () => {
     const first = await fetch(`${server.url}/work?${junk()}`);
     const body = await first.text();
     expect(first.headers.get("Netlify-Vary"), "the CDN's key: the same rule").toBe(
-      "query=_routes,cookie=__preview",
+      "query=_routes|lastLiveEventId,cookie=__preview",
     );
     for (const query of [junk(), `${junk()}&x=1`, ""]) {
       const again = await fetch(`${server.url}/work?${query}`);

@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "react-router";
+import { LIVE_EVENT_PARAM } from "~/lib/content/live";
 
 /**
  * Cache policy of pages and their data requests (docs/caching.md):
@@ -16,11 +17,13 @@ export const PREVIEW_COOKIE = "__preview";
 
 /**
  * What the CDN's cache key takes from a request (`Netlify-Vary`), besides the path: of the query
- * string only `_routes`, the one parameter pages read (which loaders a data request runs), so
- * `utm_*` and random junk find the same kept page; and the preview cookie, so editors never get
- * a kept public page and the public never gets theirs. The Node server's page cache reads it too.
+ * string only the parameters pages read, `_routes` (which loaders a data request runs) and
+ * `lastLiveEventId` (a live revalidation's event: an answer at least that new, docs/caching.md,
+ * "Live"), so `utm_*` and random junk find the same kept page; and the preview cookie, so
+ * editors never get a kept public page and the public never gets theirs. The Node server's
+ * page cache reads it too.
  */
-export const PAGE_VARY = `query=_routes,cookie=${PREVIEW_COOKIE}`;
+export const PAGE_VARY = `query=_routes|${LIVE_EVENT_PARAM},cookie=${PREVIEW_COOKIE}`;
 /**
  * A redirect keeps the whole query string in its `Location`, and a 404 names it in its message
  * ("Page Not Found: /work/x?y"): they vary on all of it, or one visitor's query would be shown

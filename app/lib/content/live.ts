@@ -20,3 +20,12 @@ export type LiveConfig = { events: string } | "dev";
 
 /** The sync tags a loader's data carries (app/lib/content/request.server.ts). */
 export type WithSyncTags = { syncTags?: string[] };
+
+/**
+ * Development on the bundled dataset: the dev server's plugin (vite/live-dataset.ts) finds the
+ * content source's "which answers changed" under this global key, and tells open tabs over
+ * Vite's HMR channel as this event, `{ tags }`.
+ */
+export const DEV_CHANGES_KEY = Symbol.for("agency-site.content-changes");
+export const DEV_CHANGES_EVENT = "content:changed";
+export type DevChanges = () => Promise<string[]>;

@@ -1,6 +1,7 @@
 import { ContentCache } from "~/lib/cache/content-cache.server";
 import { getEnv, type ServerEnv } from "~/lib/env.server";
 import { createBundledBackend, type BundledBackend } from "./bundled.server";
+import { DEV_CHANGES_KEY, type DevChanges } from "./live";
 import { createSanityBackend } from "./sanity.server";
 import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types";
 
@@ -161,11 +162,17 @@ let source: ContentSource | undefined;
 export function getContentSource(): ContentSource {
   if (!source) {
     const env = getEnv();
-    source = createContentSource(createBackend(env), {
+    const backend = createBackend(env);
+    source = createContentSource(backend, {
       timeoutMs: env.contentTimeoutMs,
       // The bundled dataset only changes through a file edit (dev) or the webhook.
       cacheTtlMs: env.content.kind === "bundled" ? Number.POSITIVE_INFINITY : env.contentCacheTtlMs,
     });
+    if (backend.kind === "bundled" && env.mode === "development") {
+      // For the dev server's live-dataset plugin (vite/live-dataset.ts).
+      const changes: DevChanges = () => (backend as BundledBackend).changedTags();
+      (globalThis as Record<symbol, DevChanges>)[DEV_CHANGES_KEY] = changes;
+    }
   }
   return source;
 }

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { useMatches, useRevalidator } from "react-router";
+import { LIVE_EVENT_PARAM, type LiveConfig, type WithSyncTags } from "~/lib/content/live";
+import { createRefresher } from "~/lib/live/refresh";
+import { listenToSanity } from "~/lib/live/stream";
+
+/**
+ * Live content (docs/caching.md, "Live"): a chunk of its own, loaded once the page has
+ * hydrated (app/hooks/useLiveContent.ts). It hears of publishes, from Sanity's Live Content
+ * API or, on the bundled dataset in development, from the dev server over Vite's HMR
+ * channel, and revalidates the page on screen when they touch it: its loaders run again and
+ * React updates it in place (same location: no page fade, scroll, focus and overlays kept).
+ */
+export default function LiveContent({ config }: { config: LiveConfig }) {
+  const matches = useMatches();
+  const revalidator = useRevalidator();
+  const page = useRef({ matches, revalidate: revalidator.revalidate });
+  page.current = { matches, revalidate: revalidator.revalidate };
+  const source = config === "dev" ? "dev" : config.events;
+
+  useEffect(() => {
+    const refresher = createRefresher({
+      // Lets scripts driving a browser (e2e tests, `npm run bench:live`) see what was heard.
+      heard: (id) => (document.documentElement.dataset.liveEvent = id),
+      pageTags: () =>
+        new Set(
+          page.current.matches.flatMap(
+            (match) => (match.loaderData as WithSyncTags | undefined)?.syncTags ?? [],
+          ),
+        ),
+      revalidate: (id) => withEventId(id, () => page.current.revalidate()),
+      hidden: () => document.hidden,
+      onShown(callback) {
+        const listener = () => {
+          if (!document.hidden) callback();
+        };
+        document.addEventListener("visibilitychange", listener);
+        return () => document.removeEventListener("visibilitychange", listener);
+      },
+    });
+    const stop =
+      source === "dev" ? listenToDevServer(refresher) : listenToSanity(source, refresher);
+    return () => {
+      stop();
+      refresher.stop();
+    };
+  }, [source]);
+  return null;
+}
+
+type Changed = { tags: string[] };
+
+function listenToDevServer(refresher: ReturnType<typeof createRefresher>) {
+  const hot = import.meta.hot;
+  if (!hot) return () => {};
+  const listener = ({ tags }: Changed) => refresher.changed(tags);
+  hot.on("content:changed", listener);
+  return () => hot.off("content:changed", listener);
+}
+
+let eventId: string | undefined;
+
+/**
+ * Runs a revalidation whose data requests carry the event's id (LIVE_EVENT_PARAM), so every
+ * cache on the way answers at least that new. React Router builds those requests itself and
+ * takes no extra parameter, so the page's `fetch` adds it while the revalidation runs.
+ */
+async function withEventId(id: string | undefined, revalidate: () => Promise<void>) {
+  installFetchParam();
+  eventId = id;
+  try {
+    await revalidate();
+  } finally {
+    eventId = undefined;
+  }
+}
+
+let installed = false;
+function installFetchParam() {
+  if (installed) return;
+  installed = true;
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    if (eventId && (typeof input === "string" || input instanceof URL)) {
+      const url = new URL(input, window.location.href);
+      if (url.origin === window.location.origin && url.pathname.endsWith(".data")) {
+        url.searchParams.set(LIVE_EVENT_PARAM, eventId);
+        return original(url, init);
+      }
+    }
+    return original(input, init);
+  };
+}

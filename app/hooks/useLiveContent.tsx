@@ -1,0 +1,24 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { LiveConfig } from "~/lib/content/live";
+
+type Live = ComponentType<{ config: LiveConfig }>;
+
+/**
+ * Live content's chunk, loaded after hydration and only when the root says the page is live
+ * (app/lib/content/live.server.ts): the first page's JavaScript does not grow.
+ */
+export function useLiveContent(config: LiveConfig | undefined) {
+  const [Live, setLive] = useState<Live>();
+  const live = Boolean(config);
+  useEffect(() => {
+    if (!live) return;
+    let current = true;
+    void import("~/components/LiveContent").then((module) => {
+      if (current) setLive(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [live]);
+  return Live && config ? <Live config={config} /> : null;
+}

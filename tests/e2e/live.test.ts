@@ -1,0 +1,173 @@
+import type { Browser, BrowserContext, Page } from "./support/test";
+import { expect, test } from "./support/test";
+import { loadDataset } from "../../app/lib/content/dataset.server";
+import { BUNDLED_DATASET } from "../support/dataset";
+import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
+import { waitUntilReady } from "./support/ready";
+import { startServer, type RunningServer } from "./support/server";
+import { sendWebhook as webhook } from "./support/webhook";
+
+const WEBHOOK_SECRET = "e2e-live-webhook-secret";
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+/**
+ * Live content (docs/caching.md, "Live") against a local fake of Sanity's API and its Live
+ * Content API: an open page shows a publish without a reload. The fake's stream is in order,
+ * so a test that must show nothing happened follows its event with one that does something
+ * and waits for that.
+ */
+test.describe("live content on Sanity", () => {
+  let fake: FakeSanity;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let project: Doc;
+  let projectPath: string;
+
+  /** Publishes as Sanity does: the document changes and the stream says so; the webhook follows. */
+  async function publish(doc: Doc, { webhook = true } = {}) {
+    const id = fake.publish(doc);
+    if (webhook) await sendWebhook(doc);
+    return id;
+  }
+  async function sendWebhook({ _id, _type, slug }: Doc) {
+    const response = await webhook(server.url, WEBHOOK_SECRET, { _id, _type, slug });
+    expect(response.status).toBe(200);
+  }
+
+  /** A tab on `path`, hydrated and listening; with the requests it makes from then on. */
+  async function open(path: string) {
+    const listening = fake.live.open();
+    const page = await context.newPage();
+    const documents: string[] = [];
+    const data: URL[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) data.push(url);
+    });
+    await page.goto(server.url + path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect.poll(() => fake.live.open()).toBe(listening + 1);
+    documents.length = 0;
+    return { page, documents, data };
+  }
+  const heard = (page: Page, id: string) =>
+    expect(page.locator("html")).toHaveAttribute("data-live-event", id);
+
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    server = await startServer({
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: fake.url,
+      SANITY_USE_CDN: "false",
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    await waitUntilReady(server.url);
+    const { published } = await loadDataset(BUNDLED_DATASET);
+    const work = published.find((doc) => doc._id === "workPage") as
+      { projects?: { _ref: string }[] } | undefined;
+    const visible = published.filter(
+      (doc) => doc._type === "project" && doc.hidden !== true && doc.slug,
+    );
+    project = (visible.find((doc) => doc._id === work?.projects?.[0]?._ref) ?? visible[0]) as Doc;
+    projectPath = `/work/${(project.slug as { current: string }).current}`;
+  });
+  test.beforeEach(async () => {
+    context = await browser.newContext();
+  });
+  test.afterEach(async () => {
+    await context.close();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+
+  test("a publish shows on an open project page and on /work in another tab, in place", async () => {
+    const projectTab = await open(projectPath);
+    const workTab = await open("/work");
+    const { page } = projectTab;
+    // The keyboard on the last link of the page, which scrolls it into view.
+    await page.locator("main a").last().focus();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement).dataset.focusedBefore = "";
+    });
+    // Where the reader is: scrolled down, the link at this height on screen. A longer title
+    // above may push the page down; the browser's scroll anchoring keeps the link in place.
+    const onScreen = () => page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    const before = await onScreen();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    const title = `Published live ${Date.now()}`;
+    // The event before the webhook: the page must get past every cache by itself.
+    const id = await publish({ ...project, title }, { webhook: false });
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(workTab.page.getByText(title)).toBeVisible();
+    await sendWebhook(project);
+
+    expect(projectTab.documents, "no document load").toEqual([]);
+    expect(workTab.documents, "no document load").toEqual([]);
+    expect(projectTab.data.at(-1)?.searchParams.get("lastLiveEventId")).toBe(id);
+    expect(await onScreen(), "the scroll kept").toBeCloseTo(before, 0);
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute("data-focused-before")),
+      "the focus kept",
+    ).toBe(true);
+  });
+
+  test("an event with other tags refetches nothing; restart refetches once", async () => {
+    const { page, data } = await open(projectPath);
+    const unrelated = fake.live.message(["s1:nothing-on-this-page"]);
+    await heard(page, unrelated);
+    expect(data, "no data request").toEqual([]);
+
+    fake.live.restart();
+    await expect.poll(() => data.length).toBe(1);
+    expect(data[0]?.searchParams.has("lastLiveEventId")).toBe(false);
+  });
+
+  test("a dropped stream reconnects, and what came meanwhile shows", async () => {
+    const { page } = await open(projectPath);
+    fake.live.drop();
+    const title = `Published while dropped ${Date.now()}`;
+    fake.setDocuments((docs) => [
+      ...docs.filter((doc) => doc._id !== project._id),
+      { ...project, title },
+    ]);
+    await sendWebhook(project);
+    // Back on the stream, the page revalidates once for what it may have missed.
+    await expect.poll(() => fake.live.open()).toBe(1);
+    await expect(page.locator("h1")).toHaveText(title);
+
+    const next = `Published after the drop ${Date.now()}`;
+    await publish({ ...project, title: next });
+    await expect(page.locator("h1")).toHaveText(next);
+  });
+
+  test("a hidden tab waits until it is shown", async () => {
+    const { page, data } = await open(projectPath);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+        Object.defineProperty(document, "visibilityState", {
+          configurable: true,
+          get: () => (value ? "hidden" : "visible"),
+        });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    await setHidden(true);
+    const before = await page.locator("h1").textContent();
+    const title = `Published while hidden ${Date.now()}`;
+    const id = await publish({ ...project, title });
+    await heard(page, id);
+    expect(data, "nothing fetched while hidden").toEqual([]);
+    await expect(page.locator("h1")).toHaveText(before ?? "");
+
+    await setHidden(false);
+    await expect(page.locator("h1")).toHaveText(title);
+    expect(data).toHaveLength(1);
+  });
+});

@@ -20,7 +20,8 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
 
   useEffect(() => {
     const refresher = createRefresher({
-      // Lets scripts driving a browser (e2e tests, `npm run bench:live`) see what was heard.
+      // Lets scripts driving a browser (e2e tests, `npm run bench:live`) see what was heard
+      // (data-live-event) and that the page listens (data-live).
       heard: (id) => (document.documentElement.dataset.liveEvent = id),
       pageTags: () =>
         new Set(
@@ -40,7 +41,10 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
     });
     const stop =
       source === "dev" ? listenToDevServer(refresher) : listenToSanity(source, refresher);
+    const root = document.documentElement;
+    root.dataset.live = "listening";
     return () => {
+      delete root.dataset.live;
       stop();
       refresher.stop();
     };

@@ -3,6 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./support/test";
 import { freePort } from "./support/server";
+import { BUNDLED_DATASET } from "../support/dataset";
+import { copyDataset } from "../support/temp-dataset";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -17,16 +19,25 @@ test.describe("the dev server on a fresh clone", () => {
   let dev: ChildProcess | undefined;
   let url = "";
   const logs: string[] = [];
+  let dataset: Awaited<ReturnType<typeof copyDataset>>;
 
   test.beforeAll(async () => {
     const port = await freePort();
+    // A copy the live test below edits.
+    dataset = await copyDataset(BUNDLED_DATASET);
     dev = spawn(
       process.execPath,
       ["scripts/dev.mjs", "--port", port, "--strictPort", "--host", "127.0.0.1", "--force"],
       {
         cwd: root,
         // Plain text: Vite prints the port in bold when colours are on.
-        env: { ...process.env, SKIP_ENV_FILE: "1", NO_COLOR: "1", FORCE_COLOR: undefined },
+        env: {
+          ...process.env,
+          SKIP_ENV_FILE: "1",
+          NO_COLOR: "1",
+          FORCE_COLOR: undefined,
+          CONTENT_DIR: dataset.dir,
+        },
         stdio: "pipe",
       },
     );
@@ -69,5 +80,20 @@ test.describe("the dev server on a fresh clone", () => {
     expect(failed, "answers of 500 or more (504: Vite's outdated dependencies)").toEqual([]);
     expect(loads, "documents loaded: the first visit is never reloaded").toEqual([`${url}/`]);
     expect(logs.join("\n")).not.toMatch(/optimized dependencies changed|new dependencies/);
+  });
+
+  test("shows an edit of the dataset file in the open tab, without a reload", async ({ page }) => {
+    const loads: string[] = [];
+    page.on("load", () => loads.push(page.url()));
+    await page.goto(`${url}/work`, { timeout: 120_000 });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", {
+      timeout: 120_000,
+    });
+    // The live chunk listens on Vite's HMR channel once it has loaded.
+    await expect(page.locator("html")).toHaveAttribute("data-live", "listening");
+    const title = `Edited in the file ${Date.now()}`;
+    await dataset.edit("workPage", (doc) => ({ ...doc, title }));
+    await expect(page.locator("h1").first()).toHaveText(title, { timeout: 60_000 });
+    expect(loads, "no reload").toEqual([`${url}/work`]);
   });
 });

@@ -87,6 +87,10 @@ test.describe("live content on Sanity", () => {
   });
 
   test("a publish shows on an open project page and on /work in another tab, in place", async () => {
+    const html = await (await fetch(server.url + projectPath)).text();
+    expect(html, "the live chunk loads after hydration, not with the page").not.toContain(
+      "LiveContent",
+    );
     const projectTab = await open(projectPath);
     const workTab = await open("/work");
     const { page } = projectTab;
@@ -169,5 +173,27 @@ test.describe("live content on Sanity", () => {
     await setHidden(false);
     await expect(page.locator("h1")).toHaveText(title);
     expect(data).toHaveLength(1);
+  });
+});
+
+test.describe("no live content on the bundled dataset in production", () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({});
+    await waitUntilReady(server.url);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("loads no live code and opens no connection", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.resourceType()} ${request.url()}`));
+    await page.goto(`${server.url}/work`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // What loads after hydration has loaded (the cursor, the page transition).
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((line) => /LiveContent|^eventsource /.test(line))).toEqual([]);
+    expect(await page.content()).not.toContain("live/events");
   });
 });

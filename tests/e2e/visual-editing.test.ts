@@ -166,6 +166,8 @@ test.describe("click-to-edit preview from the Studio (a local fake of Sanity's A
       "@sanity/visual-editing mounts its overlay element",
     ).toBeAttached({ timeout: 30_000 });
     expect(requests.some((url) => VISUAL_EDITING_CODE.test(url))).toBe(true);
+    // No live content in preview: visual editing refreshes the drafts (docs/caching.md, "Live").
+    expect(requests.filter((url) => /LiveContent|\/data\/live\/events\//.test(url))).toEqual([]);
     await heading.hover();
     await expect(
       page.locator("sanity-visual-editing [data-hovered]").first(),

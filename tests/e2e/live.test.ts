@@ -122,6 +122,20 @@ test.describe("live content on Sanity", () => {
     ).toBe(true);
   });
 
+  test("an open menu stays open while the page under it updates", async () => {
+    const { page, documents } = await open("/work");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bmenu-open\b/);
+    const { published } = await loadDataset(BUNDLED_DATASET);
+    const workPage = published.find((doc) => doc._id === "workPage") as Doc;
+    const title = `Work, published live ${Date.now()}`;
+    await publish({ ...workPage, title });
+    await expect(page.locator("main h1")).toHaveText(title);
+    await expect(page.locator("html")).toHaveClass(/\bmenu-open\b/);
+    expect(documents).toEqual([]);
+  });
+
   test("an event with other tags refetches nothing; restart refetches once", async () => {
     const { page, data } = await open(projectPath);
     const unrelated = fake.live.message(["s1:nothing-on-this-page"]);

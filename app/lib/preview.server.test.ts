@@ -12,6 +12,25 @@ describe("preview helpers", () => {
     ["/\\evil.example", null],
     ["https://evil.example", "/https://evil.example"],
     ["/ok\u0000", null],
+    // Paths that only become another host once dot segments are resolved (issue 35).
+    ["/.//evil.test", null],
+    ["/..//evil.test", null],
+    ["/%2e//evil.test", null],
+    ["/%2E%2E//evil.test", null],
+    ["/a/..//evil.test", null],
+    ["/a/b/../..//evil.test", null],
+    ["./..//evil.test", null],
+    [".//evil.test", null],
+    ["/./\\evil.test", null],
+    ["/\t/evil.test", null],
+    ["/\n/evil.test", null],
+    ["\t//evil.test", null],
+    ["/\u007f/evil.test", null],
+    // Encoded slashes stay a path on this site; dot segments answer as the normalised path.
+    ["/%2f%2fevil.test", "/%2f%2fevil.test"],
+    ["/%5c%5cevil.test", "/%5c%5cevil.test"],
+    ["/a/../work/x", "/work/x"],
+    ["/work/./x?y=1", "/work/x?y=1"],
   ])("redirects %j only to an internal path (%j)", (slug, expected) => {
     expect(safeInternalPath(slug)).toBe(expected);
   });

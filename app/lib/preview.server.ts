@@ -53,20 +53,27 @@ export function secretsMatch(given: string | null, expected: string) {
   return timingSafeEqual(a, b);
 }
 
+const INTERNAL = "http://internal.invalid";
+
 /**
- * Where preview may redirect: a path on this site, never another origin
- * (`//evil.example`, `/\evil.example`, `https://…` and control characters are refused).
+ * Where preview may redirect: a path on this site, never another origin. The
+ * path is judged as the browser will resolve it: dot segments, encoded dots
+ * and stripped tabs can turn `/.//evil.example` into `//evil.example`, which a
+ * browser reads as another host. Backslashes and control characters are
+ * refused outright; what is left answers as its normalised path.
  */
 export function safeInternalPath(slug: string | null): string | null {
   const target = slug?.trim() || "/";
-  const path = target.startsWith("/") ? target : `/${target}`;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/^\/[/\\]|[\u0000-\u001f\\]/.test(path)) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
+  let url: URL;
   try {
-    const url = new URL(path, "http://internal.invalid");
-    if (url.origin !== "http://internal.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(target.startsWith("/") ? target : `/${target}`, INTERNAL);
   } catch {
     return null;
   }
+  if (url.origin !== INTERNAL || /^\/[/\\]/.test(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // What the browser makes of the answer must be this same place.
+  return new URL(path, INTERNAL).href === url.href ? path : null;
 }

@@ -123,7 +123,7 @@ describe("POST /api/revalidate", () => {
     ],
     ["a wrong secret", () => signedRequest('{"_id":"x"}', { secret: "another-secret" }), 401],
     [
-      "a replayed signature",
+      "a signature older than five minutes",
       () => signedRequest('{"_id":"x"}', { timestamp: Date.now() - 6 * 60 * 1000 }),
       401,
     ],
@@ -141,6 +141,25 @@ describe("POST /api/revalidate", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(purges, "nothing is purged").toEqual([]);
+  });
+
+  it("takes a delivery once: the same signature sent again is refused (issue 35)", async () => {
+    const body = JSON.stringify({ _id: "legalPage", _type: "legalPage" });
+    const first = await signedRequest(body);
+    const signature = first.headers.get(SIGNATURE_HEADER_NAME)!;
+    const { context, purges } = serverContext();
+    expect((await handleRevalidate(first, context)).status).toBe(200);
+    for (const spelling of [signature, ` ${signature} `]) {
+      const replay = new Request(first.url, {
+        method: "POST",
+        headers: { [SIGNATURE_HEADER_NAME]: spelling },
+        body,
+      });
+      const response = await handleRevalidate(replay, context);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/already used/) });
+    }
+    expect(purges, "only the first delivery purged").toEqual([["legalPage"]]);
   });
 
   it("refuses a tampered body signed for another", async () => {

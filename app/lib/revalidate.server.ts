@@ -1,6 +1,7 @@
 import { purgeCache } from "@netlify/functions";
 import type { RouterContextProvider } from "react-router";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { LRUCache } from "lru-cache";
 import { getContentSource } from "~/lib/content/source.server";
 import { isSingletonType, SINGLETONS } from "~/lib/content/singletons";
 import { getEnv } from "~/lib/env.server";
@@ -24,6 +25,17 @@ export type PageCacheHost = { purgePages?: (tags: readonly string[]) => number }
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 // Sanity's and this server's clocks may disagree a little.
 const MAX_CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Signatures already taken, kept for as long as they would pass the age check:
+ * a captured delivery cannot be sent again. Only valid signatures are kept (an
+ * attacker cannot make one), so the bound is never reached in practice. Each
+ * process (each Netlify function instance) keeps its own (docs/security.md).
+ */
+const seenSignatures = new LRUCache<string, true>({
+  max: 10_000,
+  ttl: MAX_SIGNATURE_AGE_MS + MAX_CLOCK_SKEW_MS,
+});
 
 type Changed = { _id?: unknown; _type?: unknown; slug?: unknown };
 
@@ -76,8 +88,12 @@ export async function handleRevalidate(
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return reply(401, { error: "Missing signature." });
   let timestamp: number;
+  let delivery: string;
   try {
-    timestamp = decodeSignatureHeader(signature).timestamp;
+    const decoded = decodeSignatureHeader(signature);
+    timestamp = decoded.timestamp;
+    // The signed parts, not the header's spelling (spaces around it still verify).
+    delivery = `${decoded.timestamp}.${decoded.hashedPayload}`;
   } catch {
     return reply(401, { error: "Malformed signature." });
   }
@@ -89,7 +105,21 @@ export async function handleRevalidate(
   if (now - timestamp > MAX_SIGNATURE_AGE_MS || timestamp - now > MAX_CLOCK_SKEW_MS) {
     return reply(401, { error: "Signature expired." });
   }
+  if (seenSignatures.has(delivery)) {
+    return reply(409, { error: "This signature was already used: a delivery is taken once." });
+  }
+  seenSignatures.set(delivery, true);
+  let response: Response | undefined;
+  try {
+    response = await purge(body, context);
+    return response;
+  } finally {
+    // A delivery that failed may be retried with the same signature.
+    if (!response || response.status >= 500) seenSignatures.delete(delivery);
+  }
+}
 
+async function purge(body: string, context: Readonly<RouterContextProvider>): Promise<Response> {
   let changed: Changed;
   try {
     changed = JSON.parse(body) as Changed;

@@ -9,6 +9,14 @@ import { startServer, type RunningServer } from "./support/server";
 
 const WEBHOOK_SECRET = "e2e-webhook-secret";
 const PREVIEW_SECRET = "e2e-preview-secret-0123456789";
+const OFF_SITE_SLUGS = [
+  "/.//evil.test",
+  "/..//evil.test",
+  "/%2e//evil.test",
+  "/a/..//evil.test",
+  "/\\evil.test",
+  "/\t/evil.test",
+];
 
 async function webhook(baseUrl: string, doc: Record<string, unknown>) {
   const body = JSON.stringify(doc);
@@ -225,6 +233,25 @@ test.describe("publishing on the bundled dataset", () => {
     await expect(page.title()).resolves.not.toContain(target!.title);
     await expect(page.getByText("Exit preview").count()).resolves.toBe(0);
     await page.close();
+  });
+
+  test("never sends a visitor to another host from a preview link (issue 35)", async () => {
+    // Each becomes `//evil.test`, another host to a browser, once its dot segments resolve.
+    for (const slug of OFF_SITE_SLUGS) {
+      const query = `slug=${encodeURIComponent(slug)}`;
+      const exit = await fetch(`${server.url}/api/exit-preview?${query}`, { redirect: "manual" });
+      expect(exit.status, slug).toBe(302);
+      expect(exit.headers.get("Location"), slug).toBe("/");
+      const enter = await fetch(`${server.url}/api/preview?secret=${PREVIEW_SECRET}&${query}`, {
+        redirect: "manual",
+      });
+      expect(enter.status, slug).toBe(400);
+      expect(enter.headers.get("Set-Cookie"), slug).toBeNull();
+    }
+    const normalised = await fetch(`${server.url}/api/exit-preview?slug=/work/./../legal`, {
+      redirect: "manual",
+    });
+    expect(normalised.headers.get("Location")).toBe("/legal");
   });
 });
 

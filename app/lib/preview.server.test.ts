@@ -1,6 +1,51 @@
+import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { safeInternalPath, secretsMatch } from "./preview.server";
+import {
+  isPreview,
+  PREVIEW_HOURS,
+  safeInternalPath,
+  secretsMatch,
+  startPreviewCookie,
+} from "./preview.server";
 
+const SECRET = "preview-secret-for-unit-tests";
+process.env.SANITY_PREVIEW_SECRET = SECRET;
+const HOUR = 60 * 60 * 1000;
+
+/** The request a browser sends back with the cookie a Set-Cookie header gave it. */
+const withCookie = (setCookie: string) =>
+  new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0]! } });
+
+/** A cookie signed with the secret, holding any value: what a leaked secret could not avoid. */
+const signed = (value: unknown, secret = SECRET) =>
+  createCookie("__preview", { secrets: [secret] }).serialize(value);
+
+describe("the preview cookie (issue 35)", () => {
+  it("lasts eight hours: the browser's Max-Age and the expiry signed into it", async () => {
+    const start = Date.now();
+    const cookie = await startPreviewCookie(SECRET, start);
+    expect(cookie).toMatch(new RegExp(`Max-Age=${PREVIEW_HOURS * 3600}`));
+    expect(await isPreview(withCookie(cookie), start)).toBe(true);
+    expect(await isPreview(withCookie(cookie), start + PREVIEW_HOURS * HOUR - 1)).toBe(true);
+    expect(await isPreview(withCookie(cookie), start + PREVIEW_HOURS * HOUR)).toBe(false);
+  });
+
+  it("refuses a value that is not a signed expiry ahead, however it is signed", async () => {
+    const now = Date.now();
+    for (const cookie of [
+      await signed("on"),
+      await signed({ until: now - 1 }),
+      await signed({ until: now + PREVIEW_HOURS * HOUR + HOUR }),
+      await signed({ until: String(now + HOUR) }),
+      await signed(null),
+      await signed({ until: now + HOUR }, "another-secret-of-enough-length"),
+      "__preview=x",
+      "__preview=",
+    ]) {
+      expect(await isPreview(withCookie(cookie), now), cookie).toBe(false);
+    }
+  });
+});
 describe("preview helpers", () => {
   it.each([
     [null, "/"],

@@ -8,6 +8,10 @@ import { PREVIEW_COOKIE } from "~/lib/cache/headers.server";
  * shared secret, that switches queries to drafts and responses to no-store.
  */
 
+/** How long a preview lasts: the cookie's Max-Age, and the expiry signed into it. */
+export const PREVIEW_HOURS = 8;
+const PREVIEW_MS = PREVIEW_HOURS * 60 * 60 * 1000;
+
 function previewCookie(secret: string) {
   return createCookie(PREVIEW_COOKIE, {
     httpOnly: true,
@@ -16,20 +20,27 @@ function previewCookie(secret: string) {
     secure: true,
     sameSite: "none",
     path: "/",
-    maxAge: 60 * 60 * 8,
+    maxAge: PREVIEW_MS / 1000,
     secrets: [secret],
   });
 }
 
-export async function isPreview(request: Request): Promise<boolean> {
+/**
+ * A valid preview cookie: signed with the secret, and its signed expiry still
+ * ahead (a copied cookie stops working when the browser's would, whatever the
+ * browser does). Anything else, malformed or unsigned, is no preview.
+ */
+export async function isPreview(request: Request, now = Date.now()): Promise<boolean> {
   const secret = getEnv().previewSecret;
   const header = request.headers.get("Cookie");
   if (!secret || !header?.includes(PREVIEW_COOKIE)) return false;
-  return (await previewCookie(secret).parse(header)) === "on";
+  const value: unknown = await previewCookie(secret).parse(header);
+  const until = (value as { until?: unknown } | null)?.until;
+  return typeof until === "number" && now < until && until <= now + PREVIEW_MS;
 }
 
-export function startPreviewCookie(secret: string) {
-  return previewCookie(secret).serialize("on");
+export function startPreviewCookie(secret: string, now = Date.now()) {
+  return previewCookie(secret).serialize({ until: now + PREVIEW_MS });
 }
 
 export function endPreviewCookie() {

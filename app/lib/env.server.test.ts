@@ -42,6 +42,32 @@ describe("parseEnv", () => {
     expect(() => parseEnv(vars)).toThrow(message);
   });
 
+  it("lets only the project's own Studios frame the site (issue 35)", () => {
+    expect(parseEnv({}).studioOrigins).toEqual([]);
+    expect(parseEnv({ SANITY_STUDIO_URL: "/studio" }).studioOrigins).toEqual([]);
+    expect(
+      parseEnv({
+        SANITY_STUDIO_URL: "https://agency.sanity.studio/studio",
+        SANITY_STUDIO_ORIGINS: "https://www.sanity.io, http://localhost:3333/",
+      }).studioOrigins,
+    ).toEqual(["https://agency.sanity.studio", "https://www.sanity.io", "http://localhost:3333"]);
+  });
+
+  it.each([
+    "https://*.sanity.studio",
+    "*",
+    "https://agency.sanity.studio/studio",
+    "http://agency.example",
+    "agency.sanity.studio",
+  ])("stops on SANITY_STUDIO_ORIGINS=%s, naming the variable", (value) => {
+    expect(() => parseEnv({ SANITY_STUDIO_ORIGINS: value })).toThrow(/SANITY_STUDIO_ORIGINS/);
+  });
+
+  it("reads the music widget's Spotify account with the rest, all three credentials or none", () => {
+    expect(parseEnv({}).spotify).toBeNull();
+    expect(() => parseEnv({ SPOTIFY_CLIENT_ID: "id" })).toThrow(/SPOTIFY_CLIENT_SECRET/);
+  });
+
   it("trusts no proxy unless TRUST_PROXY names them", () => {
     expect(parseEnv({}).trustProxy).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).trustProxy).toBe(1);

@@ -1,8 +1,14 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { clean, EnvError, parseBoolean, parsePositiveInt } from "~/lib/env-fields.server";
+import { parseSpotifyConfig, type SpotifyConfig } from "~/lib/spotify/config.server";
+
+export { EnvError };
 
 /**
- * The server's configuration, read and validated once. A half-configured
+ * The server's configuration, read and validated once: the one place the app
+ * reads its environment (README.md lists every variable; `npm start` and
+ * `npm run dev` both stop on a bad one). A half-configured
  * Sanity connection is a deployment mistake, so it stops the server with a
  * message naming what to set instead of quietly serving the sample content.
  */
@@ -39,38 +45,21 @@ export type ServerEnv = {
   keepAliveTimeoutMs: number;
   /** Netlify's deploy context (CONTEXT): previews and branch deploys are not indexed. */
   deployContext: string | undefined;
+  /**
+   * The Studios other than this site's own /studio that may show the site in
+   * their preview frame (frame-ancestors): SANITY_STUDIO_URL's origin when it
+   * is an address, and SANITY_STUDIO_ORIGINS.
+   */
+  studioOrigins: string[];
+  /** The music widget's Spotify account; null: the widget shows "nothing playing". */
+  spotify: SpotifyConfig | null;
 };
 
 /** A hop count, or addresses and subnets (Express's names loopback, linklocal, uniquelocal). */
 export type TrustProxy = false | number | string[];
 
-export class EnvError extends Error {
-  name = "EnvError";
-}
-
 const DEFAULT_API_VERSION = "2025-02-19";
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
-
-function clean(value: string | undefined) {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parseBoolean(name: string, value: string | undefined, fallback: boolean) {
-  if (value === undefined) return fallback;
-  if (/^(1|true|yes)$/i.test(value)) return true;
-  if (/^(0|false|no)$/i.test(value)) return false;
-  throw new EnvError(`${name} must be "true" or "false", got "${value}".`);
-}
-
-function parsePositiveInt(name: string, value: string | undefined, fallback: number) {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new EnvError(`${name} must be a positive whole number of milliseconds, got "${value}".`);
-  }
-  return parsed;
-}
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -96,6 +85,43 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Origins of Studios allowed to frame the site, besides its own /studio. Each
+ * must be exactly an origin (https, or http on this machine for a Studio in
+ * development): never a wildcard, which would let any Sanity user's hosted
+ * Studio frame the site (docs/security.md, "Framing").
+ */
+export function parseStudioOrigins(studioUrl: string | undefined, list: string | undefined) {
+  const origins = new Set<string>();
+  if (studioUrl && /^https?:\/\//.test(studioUrl)) {
+    origins.add(parseOrigin("SANITY_STUDIO_URL", studioUrl));
+  }
+  const entries = (list ?? "").split(",").map((part) => part.trim());
+  for (const entry of entries.filter(Boolean)) {
+    origins.add(parseOrigin("SANITY_STUDIO_ORIGINS", entry.replace(/\/+$/, ""), true));
+  }
+  return [...origins];
+}
+
+function parseOrigin(name: string, value: string, exact = false) {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  const secure =
+    url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.has(url.hostname));
+  if (!url || !secure || value.includes("*") || (exact && url.origin !== value)) {
+    throw new EnvError(
+      `${name} must name Studio origins like https://my-studio.sanity.studio (comma-separated, no wildcard or path), got "${value}".`,
+    );
+  }
+  return url.origin;
 }
 
 export function parseEnv(
@@ -138,6 +164,11 @@ export function parseEnv(
       5_000,
     ),
     deployContext: clean(source.CONTEXT),
+    studioOrigins: parseStudioOrigins(
+      clean(source.SANITY_STUDIO_URL),
+      clean(source.SANITY_STUDIO_ORIGINS),
+    ),
+    spotify: parseSpotifyConfig(source),
   };
 
   if (projectId || dataset) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { noStore } from "~/lib/cache/headers.server";
 import { sanityApiOrigin } from "~/lib/content/live.server";
 import { getEnv } from "~/lib/env.server";
-import { DEFAULT_API_URL, getSpotifyConfig } from "~/lib/spotify/config.server";
+import { DEFAULT_API_URL } from "~/lib/spotify/config.server";
 import {
   baseHeaders,
   documentPolicy,
@@ -25,6 +25,7 @@ export function responseContext(request: Request, loadContext?: unknown): Respon
   return {
     secure: new URL(request.url).protocol === "https:",
     noindex: isPreviewDeploy(deploy ?? getEnv().deployContext),
+    studioOrigins: getEnv().studioOrigins,
   };
 }
 
@@ -48,7 +49,7 @@ export function sanityConnectSources(preview: boolean): string[] {
  * fake's own origin, which pages may then show.
  */
 function fakeImageHosts(): string[] {
-  const spotify = getSpotifyConfig();
+  const { spotify } = getEnv();
   if (!spotify || spotify.apiUrl === DEFAULT_API_URL) return [];
   return [new URL(spotify.apiUrl).origin];
 }
@@ -74,6 +75,7 @@ export function applyDocumentHeaders(
       scriptHashes: options.scriptHashes,
       sanityConnect: sanityConnectSources(options.preview),
       fakeImageHosts: fakeImageHosts(),
+      studioOrigins: getEnv().studioOrigins,
     }),
   );
 }

@@ -20,11 +20,20 @@ describe("the page policy", () => {
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
     expect(policy["form-action"]).toEqual(["'self'"]);
-    expect(policy["frame-ancestors"]).toEqual([
-      "'self'",
-      "https://*.sanity.studio",
-      "https://www.sanity.io",
-    ]);
+  });
+
+  it("may be framed by the site itself and the project's own Studios, never a wildcard", () => {
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
+    const studio = "https://agency.sanity.studio";
+    const framed = directives(documentPolicy({ scriptHashes: [], studioOrigins: [studio] }));
+    expect(framed["frame-ancestors"]).toEqual(["'self'", studio]);
+    const resource = directives(
+      baseHeaders({ secure: false, noindex: false, studioOrigins: [studio] })[
+        "Content-Security-Policy"
+      ]!,
+    );
+    expect(resource["frame-ancestors"]).toEqual(["'self'", studio]);
+    expect(directives(RESOURCE_POLICY)["frame-ancestors"]).toEqual(["'self'"]);
   });
 
   it("loads media only from the site and the hosts it uses", () => {

@@ -5,8 +5,15 @@
  * the tests all read the same policy.
  */
 
-/** Who may frame the site: itself and the Sanity Studio's preview pane. */
-export const FRAME_ANCESTORS = ["'self'", "https://*.sanity.studio", "https://www.sanity.io"];
+/**
+ * Who may frame the site: itself (its own /studio) and the project's own
+ * Studios elsewhere, as configured (SANITY_STUDIO_URL, SANITY_STUDIO_ORIGINS).
+ * Never a wildcard such as *.sanity.studio: any Sanity user can host a Studio
+ * there (docs/security.md, "Framing").
+ */
+export function frameAncestors(studioOrigins: readonly string[] = []) {
+  return ["'self'", ...studioOrigins];
+}
 
 /** The other hosts a page loads from; nothing else is allowed. */
 export const MEDIA_HOSTS = {
@@ -35,6 +42,8 @@ export type DocumentPolicy = {
   sanityConnect?: string[];
   /** Where album art comes from when SPOTIFY_API_URL points at a local fake, not Spotify. */
   fakeImageHosts?: string[];
+  /** The project's Studios, besides its own /studio, that may frame the page. */
+  studioOrigins?: readonly string[];
 };
 
 /**
@@ -47,6 +56,7 @@ export function documentPolicy({
   scriptHashes,
   sanityConnect = [],
   fakeImageHosts = [],
+  studioOrigins = [],
 }: DocumentPolicy) {
   const { sanityImages, muxImages, muxStreams, spotifyImages } = MEDIA_HOSTS;
   return serialize({
@@ -66,7 +76,7 @@ export function documentPolicy({
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": FRAME_ANCESTORS,
+    "frame-ancestors": frameAncestors(studioOrigins),
   });
 }
 
@@ -75,32 +85,42 @@ export function documentPolicy({
  * videos, scripts, fonts, robots.txt): nothing may run. Opened on its own in
  * a tab, an image or a video still shows (img-src and media-src 'self').
  */
-export const RESOURCE_POLICY = serialize({
-  "default-src": ["'none'"],
-  "img-src": ["'self'"],
-  "media-src": ["'self'"],
-  "style-src": ["'unsafe-inline'"],
-  "base-uri": ["'none'"],
-  "form-action": ["'none'"],
-  "frame-ancestors": FRAME_ANCESTORS,
-});
+export function resourcePolicy(studioOrigins: readonly string[] = []) {
+  return serialize({
+    "default-src": ["'none'"],
+    "img-src": ["'self'"],
+    "media-src": ["'self'"],
+    "style-src": ["'unsafe-inline'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": frameAncestors(studioOrigins),
+  });
+}
+
+export const RESOURCE_POLICY = resourcePolicy();
 
 export type ResponseContext = {
   /** The request arrived over HTTPS (directly, or as a trusted proxy says). */
   secure: boolean;
   /** A Netlify deploy preview or branch deploy: search engines keep out. */
   noindex: boolean;
+  /** The project's Studios, besides its own /studio, that may frame the answer. */
+  studioOrigins?: readonly string[];
 };
 
 /** The headers that do not depend on what the response is. */
-export function baseHeaders({ secure, noindex }: ResponseContext): Record<string, string> {
+export function baseHeaders({
+  secure,
+  noindex,
+  studioOrigins,
+}: ResponseContext): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy":
       "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Content-Security-Policy": RESOURCE_POLICY,
+    "Content-Security-Policy": resourcePolicy(studioOrigins),
     ...(secure ? { "Strict-Transport-Security": HSTS } : {}),
     ...(noindex ? { "X-Robots-Tag": "noindex" } : {}),
   };

@@ -1,8 +1,8 @@
-import { EnvError } from "~/lib/env.server";
+import { clean, EnvError, parseBaseUrl } from "~/lib/env-fields.server";
 
 /**
- * The music widget's connection to the office Spotify account, read and
- * validated once. All three credentials or none: a half-set triple is a
+ * The music widget's connection to the office Spotify account: its part of
+ * the environment schema (env.server.ts reads it with the rest, once). All three credentials or none: a half-set triple is a
  * deployment mistake and stops the server with the name of what is missing,
  * while none at all turns the widget off ("nothing playing").
  */
@@ -27,27 +27,6 @@ const CREDENTIALS = [
   ["SPOTIFY_CLIENT_SECRET", "the client secret of the same Spotify app"],
   ["SPOTIFY_REFRESH_TOKEN", "a refresh token of the office account (see docs/music-widget.md)"],
 ] as const;
-
-function clean(value: string | undefined) {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parseBaseUrl(name: string, value: string | undefined, fallback: string) {
-  if (value === undefined) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new EnvError(`${name} must be a URL like ${fallback}, got "${value}".`);
-  }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
-    throw new EnvError(
-      `${name} must be an http(s) URL without credentials, query or fragment, like ${fallback}.`,
-    );
-  }
-  return url.href.replace(/\/+$/, "");
-}
 
 function parseCacheSeconds(value: string | undefined) {
   if (value === undefined) return DEFAULT_CACHE_SECONDS;
@@ -87,22 +66,4 @@ export function parseSpotifyConfig(source: Record<string, string | undefined>) {
   }
   const [clientId, clientSecret, refreshToken] = values as [string, string, string];
   return { clientId, clientSecret, refreshToken, accountsUrl, apiUrl, cacheMs };
-}
-
-let cached: { config: SpotifyConfig | null } | undefined;
-
-/**
- * Read once per process. Without credentials this logs, once, that the widget
- * is not configured, so a deployment that forgot them says so at start-up.
- */
-export function getSpotifyConfig(): SpotifyConfig | null {
-  if (!cached) {
-    cached = { config: parseSpotifyConfig(process.env) };
-    if (!cached.config) {
-      console.info(
-        "[spotify] The music widget is not configured (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REFRESH_TOKEN are unset): /api/now-playing answers “nothing playing”.",
-      );
-    }
-  }
-  return cached.config;
 }

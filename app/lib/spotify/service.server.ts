@@ -1,5 +1,6 @@
 import { createSpotifyClient, type SpotifyClient } from "./client.server";
-import { DEFAULT_CACHE_SECONDS, getSpotifyConfig } from "./config.server";
+import { getEnv } from "~/lib/env.server";
+import { DEFAULT_CACHE_SECONDS } from "./config.server";
 import type { NowPlaying } from "./now-playing";
 
 /**
@@ -71,7 +72,12 @@ let service: NowPlayingService | undefined;
 /** The process-wide service, configured from the environment on first use. */
 export function getNowPlayingService(): NowPlayingService {
   if (!service) {
-    const config = getSpotifyConfig();
+    const config = getEnv().spotify;
+    if (!config) {
+      console.info(
+        "[spotify] The music widget is not configured (SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET and SPOTIFY_REFRESH_TOKEN are unset): /api/now-playing answers “nothing playing”.",
+      );
+    }
     service = createNowPlayingService(config ? createSpotifyClient(config) : null, {
       cacheMs: config?.cacheMs ?? DEFAULT_CACHE_SECONDS * 1000,
     });

@@ -1,3 +1,16 @@
+import { NO_STORE } from "~/lib/cache/headers.server";
+
+/**
+ * A short plain-text answer: a refusal or failure that says what happened or
+ * what to do, never kept by a cache. The one helper for such answers.
+ */
+export function plainText(status: number, message: string, headers: Record<string, string> = {}) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE, ...headers },
+  });
+}
+
 /**
  * The path as the visitor typed it, query included (the error screen's 'fullPath'), from a
  * loader's `url`: React Router's own suffixes (`.data`) are not part of it.

@@ -48,14 +48,6 @@ export function endPreviewCookie() {
   return previewCookie("unused-when-clearing").serialize("", { maxAge: 0 });
 }
 
-/** A refused preview request: plain text that says what to set or do, never cached. */
-export function refusePreview(status: number, message: string) {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
-
 /** Compares secrets in constant time, whatever their lengths. */
 export function secretsMatch(given: string | null, expected: string) {
   if (given === null) return false;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { noStore } from "~/lib/cache/headers.server";
 import { sanityApiOrigin } from "~/lib/content/live.server";
 import { getEnv } from "~/lib/env.server";
+import { plainText } from "~/lib/http.server";
 import { DEFAULT_API_URL } from "~/lib/spotify/config.server";
 import {
   baseHeaders,
@@ -111,12 +111,7 @@ export function resourceRoute<Args extends Pick<LoaderFunctionArgs, "request" | 
           error,
         );
       }
-      const failure = new Response("Something went wrong.", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-      noStore(failure.headers);
-      return withHeaders(failure, args.request, args.context);
+      return withHeaders(plainText(500, "Something went wrong."), args.request, args.context);
     }
   };
 }

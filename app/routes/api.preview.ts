@@ -3,12 +3,8 @@ import type { Route } from "./+types/api.preview";
 import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
-import {
-  refusePreview as refuse,
-  safeInternalPath,
-  secretsMatch,
-  startPreviewCookie,
-} from "~/lib/preview.server";
+import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
+import { plainText as refuse } from "~/lib/http.server";
 import { resourceRoute } from "~/lib/security.server";
 
 /**

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
 
 /**
  * The Sanity Studio the site serves at /studio (docs/content.md). Its
@@ -11,18 +11,16 @@ import path from "node:path";
  * Content-Security-Policy. This is the one place that policy is written.
  */
 
-const SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** What the Studio needs: Sanity's APIs and CDNs, Mux for video, and itself. */
-export function studioCsp(inlineScripts: string[]): string {
-  const hashes = inlineScripts.map(
-    (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
-  );
+/**
+ * What the Studio needs: Sanity's APIs and CDNs, Mux for video, and itself;
+ * its page's inline scripts by hash, as the site's pages (script-hashes.server.ts).
+ */
+export function studioCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     // Sanity's index.html starts with inline scripts (allowed by hash) and adds
     // the bridge to Sanity's dashboard from its CDN.
-    ["script-src 'self'", ...hashes, "https://core.sanity-cdn.com"].join(" "),
+    ["script-src 'self'", ...scriptHashes, "https://core.sanity-cdn.com"].join(" "),
     // The Studio's UI is styled-components: styles are injected at run time.
     "style-src 'self' 'unsafe-inline'",
     // Asset previews, user avatars (from whichever sign-in provider), Mux thumbnails.
@@ -56,8 +54,7 @@ function studioIndex(): string {
 async function loadPage(file: string): Promise<StudioPage | null> {
   try {
     const html = await readFile(file, "utf8");
-    const inline = [...html.matchAll(SCRIPT)].map((match) => match[1] ?? "").filter(Boolean);
-    return { html, csp: studioCsp(inline) };
+    return { html, csp: studioCsp(inlineScriptHashes(html)) };
   } catch {
     return null;
   }

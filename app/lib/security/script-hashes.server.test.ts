@@ -16,6 +16,11 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([hash(context), hash(entry)]);
   });
 
+  it("hashes an import map, which the browser checks against script-src too", () => {
+    const map = '{"imports":{"react":"/studio/static/react.js"}}';
+    expect(inlineScriptHashes(`<script type="importmap">${map}</script>`)).toEqual([hash(map)]);
+  });
+
   it("hashes the text as UTF-8, as browsers do", () => {
     expect(inlineScriptHashes("<script>ø</script>")).toEqual([
       "'sha256-" + createHash("sha256").update(Buffer.from("ø", "utf8")).digest("base64") + "'",

@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 // An inline script as React and React Router write it: no `src`, its text up
 // to the first `</script` (React escapes that sequence inside script text).
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-// Types a browser runs; JSON-LD and other data blocks are never executed, so need no hash.
-const RUNNABLE = /^(|module|text\/javascript|application\/javascript)$/i;
+// Types a browser checks against script-src (an import map too, as the Studio's page may
+// hold one); JSON-LD and other data blocks are never executed, so need no hash.
+const RUNNABLE = /^(|module|importmap|text\/javascript|application\/javascript)$/i;
 
 /**
- * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in the
+ * The CSP hash sources (`'sha256-…'`) of a page's inline scripts (the site's
+ * pages and the Studio's), in the
  * order they appear, each once: the browser runs an inline script only when
  * the hash of its text is listed (docs/security.md, "Scripts").
  */

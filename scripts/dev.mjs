@@ -1,19 +1,38 @@
 #!/usr/bin/env node
-// `npm run dev`: React Router's Vite dev server. Unless real Spotify credentials are
-// set, it first starts a local fake Spotify on 127.0.0.1 that answers a track,
-// an episode and silence in turn (one step per question the site asks), and
-// points the music widget's route at it, so every state shows without an
-// account or a network. Arguments go to `react-router dev` (e.g. `-- --port 3001`).
+// `npm run dev`: React Router's Vite dev server. It first checks what `npm start` checks: the
+// Node version package.json's engines names, and the environment (the app's one schema,
+// app/lib/env.server.ts), so a bad variable stops it with the variable's name instead of a 500
+// on the first request. Unless real Spotify credentials are set, it then starts a local fake
+// Spotify on 127.0.0.1 that answers a track, an episode and silence in turn (one step per
+// question the site asks), and points the music widget's route at it, so every state shows
+// without an account or a network. Arguments go to `react-router dev` (e.g. `-- --port 3001`).
+// Only node: modules are imported statically: an older Node must reach the version check.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CREDENTIALS = ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_REFRESH_TOKEN"];
+
+const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const needed = Number(/\d+/.exec(engines.node)?.[0]);
+if (Number(process.versions.node.split(".")[0]) < needed) {
+  console.error(
+    `The dev server needs Node ${needed} or newer (package.json "engines": "${engines.node}"); this is Node ${process.versions.node}. Run \`nvm use\` (the version is in .nvmrc) or install Node ${needed} LTS.`,
+  );
+  process.exit(1);
+}
+const { runnerImport } = await import("vite");
+/** A TypeScript module of the app, loaded through Vite with the app's `~` alias. */
+const importApp = async (file) =>
+  (
+    await runnerImport(path.join(root, file), {
+      resolve: { alias: { "~": path.join(root, "app") } },
+    })
+  ).module;
 // A local .env (see .env.example) fills in what the shell did not set.
 // Tests set SKIP_ENV_FILE so a developer's .env never leaks into them.
 if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
@@ -21,11 +40,21 @@ if (!process.env.SKIP_ENV_FILE && existsSync(path.join(root, ".env"))) {
 }
 const env = { ...process.env };
 
+// The same validation `npm start` runs when the server build loads.
+const { parseEnv } = await importApp("app/lib/env.server.ts");
+try {
+  parseEnv({ ...env, NODE_ENV: env.NODE_ENV ?? "development" }, root);
+} catch (error) {
+  if (error?.name !== "EnvError") throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
+
 let fake;
 if (CREDENTIALS.every((name) => !env[name]?.trim())) {
   // The same fake the tests use, loaded through Vite because it is TypeScript.
-  const { module } = await runnerImport(path.join(root, "tests/support/fake-spotify.ts"));
-  fake = await module.startFakeSpotify({ cycle: ["track", "episode", "nothing"] });
+  const { startFakeSpotify } = await importApp("tests/support/fake-spotify.ts");
+  fake = await startFakeSpotify({ cycle: ["track", "episode", "nothing"] });
   Object.assign(env, fake.env);
   console.log(
     `[dev] No Spotify credentials set: the music widget asks a local fake Spotify at ${fake.url} ` +

@@ -93,3 +93,33 @@ describe("parseEnv", () => {
     expect(parseEnv({ CONTEXT: "deploy-preview" }).deployContext).toBe("deploy-preview");
   });
 });
+
+describe("the README's environment table", () => {
+  it("names every variable the site, its server and its Studio read", async () => {
+    const { readFile, readdir } = await import("node:fs/promises");
+    const root = new URL("../../", import.meta.url);
+    const sources = (
+      await Promise.all(
+        ["app", "server", "netlify", "studio/src"].map(async (dir) =>
+          (await readdir(new URL(dir, root), { recursive: true }))
+            .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !/\.test\./.test(file))
+            .map((file) => `${dir}/${file}`),
+        ),
+      )
+    ).flat();
+    sources.push("studio/sanity.cli.ts", "studio/sanity.config.ts");
+    const read = new Set<string>();
+    for (const file of sources) {
+      const text = await readFile(new URL(file, root), "utf8").catch(() => "");
+      for (const [, name] of text.matchAll(/(?:process\.env|source)\.([A-Z][A-Z0-9_]+)/g)) {
+        read.add(name!);
+      }
+      // Names a parser looks up from a list (the Spotify credentials).
+      for (const [, name] of text.matchAll(/\["([A-Z][A-Z0-9]*_[A-Z0-9_]+)", "/g)) read.add(name!);
+    }
+    const readme = await readFile(new URL("README.md", root), "utf8");
+    const table = readme.slice(readme.indexOf("## Environment"), readme.indexOf("## Scripts"));
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
+  });
+});

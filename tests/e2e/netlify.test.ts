@@ -252,17 +252,30 @@ test.describe("the deploy `netlify build --offline` makes", () => {
     const body = JSON.stringify({ _id: "legalPage", _type: "legalPage" });
     const unsigned = await get("/api/revalidate", { method: "POST", body });
     expect(unsigned.status).toBe(401);
-    const response = await get("/api/revalidate", {
+    const signed = {
       method: "POST",
       headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) },
       body,
-    });
+    };
+    const response = await get("/api/revalidate", signed);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ tags: ["legalPage"], cdn: true });
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // The same delivery again, as a captured copy: the warm instance refuses it (issue 35).
+    expect((await get("/api/revalidate", signed)).status).toBe(409);
     expect(purges).toEqual([
       { tags: ["legalPage"], site: "test-site", auth: "Bearer test-purge-token" },
     ]);
+  });
+
+  test("never redirects a preview link to another host (issue 35)", async () => {
+    for (const slug of ["/.//evil.test", "/%2e//evil.test", "/a/..//evil.test"]) {
+      const response = await get(`/api/exit-preview?slug=${encodeURIComponent(slug)}`, {
+        redirect: "manual",
+      });
+      expect(response.status, slug).toBe(302);
+      expect(response.headers.get("Location"), slug).toBe("/");
+    }
   });
 
   test("answers the music widget's route from the server, shared by the CDN", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { PAGE_VARY, WHOLE_QUERY_VARY } from "../app/lib/cache/headers.server";
+import { LIVE_EVENT_PARAM } from "../app/lib/content/live";
 import { chooseEncoding, PageCache, queryVary } from "./page-cache.ts";
 
 const page = (status: number, headers: Record<string, string>) =>
@@ -35,6 +36,28 @@ describe("PageCache", () => {
       page(200, { ...CDN, "Netlify-Vary": PAGE_VARY }),
     );
     expect(cache.get("/work?utm_source=b&_routes=routes%2Fwork._index")).toBeDefined();
+  });
+
+  it("keeps live revalidations apart, so a flood of made-up event ids never pushes a page out", async () => {
+    const cache = new PageCache();
+    const vary = { ...CDN, "Netlify-Vary": PAGE_VARY };
+    await cache.store("/work.data", page(200, vary));
+    for (let i = 0; i < 2000; i++) {
+      await cache.store(`/work.data?${LIVE_EVENT_PARAM}=made-up-${i}`, page(200, vary));
+    }
+    expect(cache.get("/work.data?utm_source=x")?.status, "the page is still kept").toBe(200);
+    expect(
+      cache.get(`/work.data?${LIVE_EVENT_PARAM}=made-up-1999`),
+      "one event, one render",
+    ).toBeDefined();
+    expect(
+      cache.get(`/work.data?${LIVE_EVENT_PARAM}=made-up-0`),
+      "old ones made room",
+    ).toBeUndefined();
+    expect(
+      cache.get(`/work.data?${LIVE_EVENT_PARAM}=never-seen`),
+      "a new id renders",
+    ).toBeUndefined();
   });
 
   it("keeps 404s apart, so a flood of made-up paths never pushes a page out", async () => {

@@ -29,6 +29,11 @@ const PREVIEW_COOKIE = "__preview";
 const MAX_ENTRIES = 500;
 // 404s apart, and fewer: a flood of made-up paths must not push the site's pages out.
 const MAX_NOT_FOUND = 100;
+// Live revalidations' answers apart too (docs/caching.md, "Live"): the open tabs of one event
+// share one, and a flood of made-up event ids cannot push the site's pages out.
+const MAX_LIVE = 50;
+const LIVE_EVENT_PARAM = "lastLiveEventId"; // app/lib/content/live.ts
+const isLive = (url: string) => new URLSearchParams(url.split("?")[1] ?? "").has(LIVE_EVENT_PARAM);
 // Pages, the 404 page, and the editors' redirects (app/lib/redirects.server.ts).
 const KEPT_STATUSES = new Set([200, 404, 307, 308]);
 
@@ -143,6 +148,7 @@ export class PageCache {
   #entries = new Map<string, Entry>();
   // 404 pages by path and whole query: each made-up path is its own.
   #notFound = new Map<string, Entry>();
+  #live = new Map<string, Entry>();
   // Per path, the query parameters its kept answer varies on (`Netlify-Vary`), so that `utm_*`
   // and random junk find the same kept page, as on Netlify's CDN (docs/caching.md).
   #varyByPath = new Map<string, string[] | null>();
@@ -170,7 +176,9 @@ export class PageCache {
   get(url: string): Entry | undefined {
     const names = this.#varyByPath.get(pathOf(url));
     const [map, key] =
-      names === undefined ? [this.#notFound, url] : [this.#entries, keyFor(url, names)];
+      names === undefined
+        ? [this.#notFound, url]
+        : [isLive(url) ? this.#live : this.#entries, keyFor(url, names)];
     const entry = map.get(key);
     if (!entry) return undefined;
     if (this.now() > entry.expires) {
@@ -205,11 +213,12 @@ export class PageCache {
     } else {
       const names = queryVary(response.headers.get("netlify-vary"));
       const key = keyFor(url, names);
+      const [map, max] = isLive(url) ? [this.#live, MAX_LIVE] : [this.#entries, MAX_ENTRIES];
       this.#varyByPath.delete(pathOf(url));
       this.#varyByPath.set(pathOf(url), names);
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      evictOldest(this.#entries, MAX_ENTRIES);
+      map.delete(key);
+      map.set(key, entry);
+      evictOldest(map, max);
       evictOldest(this.#varyByPath, MAX_ENTRIES);
     }
     return new Response(body, { status: response.status, headers: response.headers });
@@ -217,7 +226,7 @@ export class PageCache {
 
   purge(tags: readonly string[]): number {
     let purged = 0;
-    for (const map of [this.#entries, this.#notFound]) {
+    for (const map of [this.#entries, this.#notFound, this.#live]) {
       for (const [key, entry] of map) {
         if (tags.some((tag) => entry.tags.has(tag))) {
           map.delete(key);

@@ -165,6 +165,17 @@ test.describe("live content on Sanity", () => {
     await expect(page.locator("h1")).toHaveText(next);
   });
 
+  test("after a goaway the page listens again, and revalidates once for what it missed", async () => {
+    const { page, data } = await open(projectPath);
+    fake.live.goaway("too many connections");
+    await expect.poll(() => fake.live.open()).toBe(0);
+    await expect.poll(() => fake.live.open()).toBe(1);
+    await expect.poll(() => data.length).toBe(1);
+    const title = `Published after a goaway ${Date.now()}`;
+    await publish({ ...project, title });
+    await expect(page.locator("h1")).toHaveText(title);
+  });
+
   test("a hidden tab waits until it is shown", async () => {
     const { page, data } = await open(projectPath);
     const setHidden = (hidden: boolean) =>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import type { BackgroundPlayback } from "~/lib/media/playback";
 import { withPlayback } from "~/lib/media/video";
+import { MotionChoice } from "./motion-choice";
 import { Poster, type PosterProps } from "./VideoPoster";
 
 type Props = PosterProps & {
@@ -24,6 +25,9 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
   const [moving, setMoving] = useState<boolean | null>(null);
   const { mp4, hls } = sources;
   const holdWhere = art?.media;
+  const groupChoice = useContext(MotionChoice);
+  const groupChoiceRef = useRef(groupChoice);
+  groupChoiceRef.current = groupChoice;
 
   useEffect(() => {
     const element = ref.current;
@@ -36,6 +40,7 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
         { mp4, hls },
         { holdWhere, onChange: setMoving },
       );
+      if (groupChoiceRef.current) playback.current.choose(groupChoiceRef.current);
     });
     return () => {
       cancelled = true;
@@ -43,6 +48,10 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
       playback.current = undefined;
     };
   }, [mp4, hls, holdWhere]);
+
+  useEffect(() => {
+    if (groupChoice) playback.current?.choose(groupChoice);
+  }, [groupChoice]);
 
   // No autoplay attribute: playback starts from script only when the video is
   // on screen and motion is wanted. Until its first frame the <video>, which

@@ -7,9 +7,12 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
+import { useReducedMotion } from "~/hooks/useMediaQuery";
 import type { MediaItem } from "~/lib/content/model";
 import { galleryLayout } from "~/lib/media/layouts";
+import type { Choice } from "~/lib/media/playback";
 import { Media } from "./Media";
+import { MotionChoice } from "./motion-choice";
 
 // The lightbox is code only a visitor who opens a slide needs: it loads on
 // demand, and starts loading as soon as the gallery is touched or focused.
@@ -45,6 +48,12 @@ export function Gallery({ items, heading }: Props) {
   // Until the row is measured (and without JavaScript) the arrows stay hidden:
   // they would show, and do nothing, in a row whose slides all fit.
   const [edges, setEdges] = useState({ start: true, end: true, scrolls: false });
+  // Its looping videos move until the visitor says otherwise (WCAG 2.2.2): one control for
+  // all of them, since a slide is a button and cannot hold one of its own.
+  const loops = items.some((item) => item._type === "mainVideo" && !item.isVideoPlayer);
+  const reducedMotion = useReducedMotion();
+  const [motion, setMotion] = useState<Choice>("auto");
+  const moving = motion === "auto" ? !reducedMotion : motion === "play";
 
   const updateEdges = useCallback(() => {
     const element = track.current;
@@ -82,7 +91,7 @@ export function Gallery({ items, heading }: Props) {
 
   const page = (direction: 1 | -1) => {
     const element = track.current;
-    if (!element) return;
+    if (!element || (direction < 0 ? edges.start : edges.end)) return;
     element.scrollBy({
       left: direction * element.clientWidth * 0.8,
       behavior: prefersReducedMotion() ? "auto" : "smooth",
@@ -137,13 +146,23 @@ export function Gallery({ items, heading }: Props) {
     >
       <div className="gallery__head">
         {heading ? <h2 className="module-heading">{heading}</h2> : null}
+        {loops ? (
+          <button
+            type="button"
+            className="gallery__motion"
+            onClick={() => setMotion(moving ? "pause" : "play")}
+          >
+            {moving ? "Pause videos" : "Play videos"}
+          </button>
+        ) : null}
         {/* Hidden, not removed, when every slide fits: the row keeps its height. */}
         <div className="gallery__controls">
           <button
             type="button"
             className="gallery__arrow"
             onClick={() => page(-1)}
-            disabled={edges.start}
+            // Not `disabled`: a button disabled while focused drops focus to the page.
+            aria-disabled={edges.start}
             aria-label="Scroll gallery back"
           >
             <span aria-hidden="true">←</span>
@@ -152,41 +171,43 @@ export function Gallery({ items, heading }: Props) {
             type="button"
             className="gallery__arrow"
             onClick={() => page(1)}
-            disabled={edges.end}
+            aria-disabled={edges.end}
             aria-label="Scroll gallery forward"
           >
             <span aria-hidden="true">→</span>
           </button>
         </div>
       </div>
-      <ul
-        className="gallery__track"
-        ref={track}
-        onKeyDown={onKeyDown}
-        onPointerEnter={loadLightbox}
-        onPointerDown={loadLightbox}
-        onFocus={loadLightbox}
-      >
-        {items.map((item, index) => (
-          <li key={item._key} className="gallery__slide">
-            <button
-              type="button"
-              className="gallery__open"
-              ref={(element) => {
-                slides.current[index] = element;
-              }}
-              onClick={() => setOpen(index)}
-              aria-haspopup="dialog"
-            >
-              <span className="visually-hidden">
-                Open {index + 1} of {items.length}:{" "}
-                {item._type === "mainImage" ? null : describeItem(item)}
-              </span>
-              <Media item={item} preview {...galleryLayout(items.length)} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <MotionChoice.Provider value={motion === "auto" ? null : motion}>
+        <ul
+          className="gallery__track"
+          ref={track}
+          onKeyDown={onKeyDown}
+          onPointerEnter={loadLightbox}
+          onPointerDown={loadLightbox}
+          onFocus={loadLightbox}
+        >
+          {items.map((item, index) => (
+            <li key={item._key} className="gallery__slide">
+              <button
+                type="button"
+                className="gallery__open"
+                ref={(element) => {
+                  slides.current[index] = element;
+                }}
+                onClick={() => setOpen(index)}
+                aria-haspopup="dialog"
+              >
+                {/* One string: a lone space between React's text nodes is lost from the name. */}
+                <span className="visually-hidden">
+                  {`Open ${index + 1} of ${items.length}: ${item._type === "mainImage" ? "" : describeItem(item)}`}
+                </span>
+                <Media item={item} preview {...galleryLayout(items.length)} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </MotionChoice.Provider>
       {open !== null ? (
         <Suspense fallback={null}>
           <Lightbox items={items} index={open} label={label} onIndex={setOpen} onClose={close} />

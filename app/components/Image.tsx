@@ -15,6 +15,8 @@ type Props = {
   art?: ArtDirection;
   /** The page's largest image above the fold: fetched eagerly, first. */
   priority?: boolean;
+  /** Repeats what sits beside it (a card's title names the link): no alt text. */
+  decorative?: boolean;
   className?: string;
 };
 
@@ -30,7 +32,15 @@ function markLoaded(element: HTMLImageElement | null) {
  * box reserved by width and height so nothing shifts, lazy unless it is the
  * page's priority image. A broken reference renders nothing (logged once).
  */
-export function Image({ image, sizes, aspectRatio, art, priority = false, className }: Props) {
+export function Image({
+  image,
+  sizes,
+  aspectRatio,
+  art,
+  priority = false,
+  decorative = false,
+  className,
+}: Props) {
   const site = useSite();
   const sources = site ? imageSources(site.media, image, { aspectRatio }) : undefined;
   const artSources =
@@ -50,7 +60,7 @@ export function Image({ image, sizes, aspectRatio, art, priority = false, classN
       sizes={sizes}
       width={sources.width}
       height={sources.height}
-      alt={image.alt ?? ""}
+      alt={decorative ? "" : (image.alt ?? "")}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}

@@ -9,11 +9,22 @@ type Props = ImageLayout & {
   priority?: boolean;
   /** Inside a link or button: a video shows as a still (background videos still play). */
   preview?: boolean;
+  /** An image that repeats what sits beside it: no alt text (videos have none). */
+  decorative?: boolean;
   className?: string;
 };
 
 /** A `mediaItem`: an image or a video, whichever the editor chose. */
-export function Media({ item, sizes, aspectRatio, art, priority, preview, className }: Props) {
+export function Media({
+  item,
+  sizes,
+  aspectRatio,
+  art,
+  priority,
+  preview,
+  decorative,
+  className,
+}: Props) {
   if (!item) return null;
   if (item._type === "mainVideo") {
     return (
@@ -36,6 +47,7 @@ export function Media({ item, sizes, aspectRatio, art, priority, preview, classN
         aspectRatio={aspectRatio}
         art={art}
         priority={priority}
+        decorative={decorative}
         className={className}
       />
     );

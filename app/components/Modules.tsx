@@ -37,7 +37,7 @@ function ModuleBody({ module, media }: { module: PageModule; media?: MediaLayout
       return (
         <div className="text-module">
           {module.heading ? <h2 className="module-heading">{module.heading}</h2> : null}
-          <RichText value={module.body} />
+          <RichText value={module.body} topLevel={module.heading ? 3 : 2} />
         </div>
       );
     case "mediaModule": {

@@ -5,6 +5,7 @@ import { useReducedMotion } from "~/hooks/useMediaQuery";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { useScrollMemory, type ScrollIntent } from "~/hooks/useScrollMemory";
 import { upgradeLateFont } from "~/lib/late-font";
+import { focusPage, rememberFocus } from "~/lib/route-focus";
 import { useUIState } from "~/lib/ui-state";
 import { fadeIn, hide, showPage, stay, urlPathname } from "./page-fade";
 
@@ -70,6 +71,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
         return reducedMotionRef.current;
       },
       onLeave() {
+        rememberFocus(intentRef.current.key);
         stopFade();
         scroll.leave();
         observeInverted(null);
@@ -86,6 +88,16 @@ export function PageTransition({ after }: { after?: ReactNode }) {
     };
     // Once per page: `scroll` and `observeInverted` are stable, the rest is read through refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKey]);
+
+  // Focus moves to the new page (app/lib/route-focus.ts). A passive effect: it runs after the
+  // commit's effect clean-ups, among them the menu's focus trap, which closed with this
+  // navigation (ui-state.tsx) and would otherwise take focus back to its button.
+  const focusedPage = useRef(pageKey);
+  useEffect(() => {
+    if (focusedPage.current === pageKey) return;
+    focusedPage.current = pageKey;
+    focusPage(node.current, intentRef.current.key, intentRef.current.pop);
   }, [pageKey]);
 
   // A new history entry of the page already shown (a #hash link, a query): no transition.

@@ -13,7 +13,10 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** A project on a list: thumbnail, title, client and year; the whole card is the link. */
+/**
+ * A project on a list: thumbnail, title, client and year; the whole card is the link, named
+ * by its text (the picture is decorative there: its alt text would come first and repeat it).
+ */
 export function ProjectCard({ project, sizes, priority, index, headingLevel = 3 }: Props) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -25,6 +28,7 @@ export function ProjectCard({ project, sizes, priority, index, headingLevel = 3 
           aspectRatio={LAYOUTS.card.aspectRatio}
           priority={priority}
           preview
+          decorative
         />
       </div>
       <div className="project-card__text">

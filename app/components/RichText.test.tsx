@@ -1,7 +1,14 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { renderWithSite } from "../../tests/support/render";
-import { headingIds, outline, RichText, slugify, withoutLeadingTitle } from "./RichText";
+import {
+  headingIds,
+  headingShift,
+  outline,
+  RichText,
+  slugify,
+  withoutLeadingTitle,
+} from "./RichText";
 
 let key = 0;
 const k = () => `k${++key}`;
@@ -95,11 +102,14 @@ describe("RichText", () => {
   afterAll(() => vi.restoreAllMocks());
 
   it("renders every block style, headings with unique ids", () => {
+    // The document's highest heading (h1) sits at h2, under the page's h1; the rest follow it.
     for (const level of [1, 2, 3, 4, 5, 6]) {
-      expect(html).toContain(`<h${level} id="heading-h${level}" class="rt-h${level}">`);
+      const tag = `h${Math.min(6, level + 1)}`;
+      expect(html).toContain(`<${tag} id="heading-h${level}" class="rt-h${level}">`);
     }
-    expect(html).toContain('<h2 id="privacy-cookies-aesir" class="rt-h2">');
-    expect(html).toContain('<h2 id="privacy-cookies-aesir-2" class="rt-h2">');
+    expect(html).not.toContain("<h1");
+    expect(html).toContain('<h3 id="privacy-cookies-aesir" class="rt-h2">');
+    expect(html).toContain('<h3 id="privacy-cookies-aesir-2" class="rt-h2">');
     expect(html).toContain("<p>Plain paragraph.</p>");
     expect(html).toContain("<blockquote>A quotation.</blockquote>");
   });
@@ -174,6 +184,18 @@ describe("RichText", () => {
   it("renders nothing for empty content", async () => {
     expect(await renderWithSite(<RichText value={[]} />)).toBe("");
     expect(await renderWithSite(<RichText value={null} />)).toBe("");
+  });
+});
+
+describe("heading levels", () => {
+  it("moves a document's highest heading to the level the page gives it, the rest with it", async () => {
+    const doc = [block("h1", [span("Top")]), block("h3", [span("Under")])];
+    expect(headingShift(doc, 3)).toBe(2);
+    expect(headingShift([block("h4", [span("Only")])], 2)).toBe(-2);
+    expect(headingShift([block("normal", [span("No heading")])], 2)).toBe(0);
+    const html = await renderWithSite(<RichText value={doc} topLevel={3} />);
+    expect(html).toContain('<h3 id="top" class="rt-h1">Top</h3>');
+    expect(html).toContain('<h5 id="under" class="rt-h3">Under</h5>');
   });
 });
 

@@ -97,13 +97,31 @@ export function outline(value: readonly { _type: string }[]): OutlineEntry[] {
   return entries;
 }
 
-const HeadingIds = createContext<Map<string, string>>(new Map());
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-function heading(Tag: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {
+/**
+ * How many levels a document's headings move down (or up) so that its highest sits at the
+ * level the page gives it: never a second h1, never a skipped level under the page's heading
+ * (docs/decisions-shell.md, "Headings"). The editor's style still sets the look (`rt-h1`…).
+ */
+export function headingShift(blocks: readonly PortableTextBlock[], top: HeadingLevel): number {
+  const levels = blocks
+    .filter((block) => block._type === "block" && HEADING_STYLES.has(block.style ?? ""))
+    .map((block) => Number(block.style!.slice(1)));
+  return levels.length ? top - Math.min(...levels) : 0;
+}
+
+const Headings = createContext<{ ids: Map<string, string>; shift: number }>({
+  ids: new Map(),
+  shift: 0,
+});
+
+function heading(style: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {
   function Heading({ children, value }: { children?: ReactNode; value: PortableTextBlock }) {
-    const id = useContext(HeadingIds).get(value._key ?? "");
+    const { ids, shift } = useContext(Headings);
+    const Tag = `h${Math.min(6, Math.max(1, Number(style.slice(1)) + shift))}` as typeof style;
     return (
-      <Tag id={id} className={`rt-${Tag}`}>
+      <Tag id={ids.get(value._key ?? "")} className={`rt-${style}`}>
         {children}
       </Tag>
     );
@@ -176,24 +194,32 @@ function warnMissing(_message: string, options: { type: string; nodeType: string
   console.warn(`[rich text] Unknown ${kind} type "${options.type}": rendered as a plain fallback`);
 }
 
-type Props = { value: RichTextValue | PortableTextBlock[] | null | undefined; className?: string };
+type Props = {
+  value: RichTextValue | PortableTextBlock[] | null | undefined;
+  className?: string;
+  /** The level of the document's highest heading: 2 under the page's h1, 3 under an h2. */
+  topLevel?: HeadingLevel;
+};
 
 /** Rich text from the content service. Unknown types warn once and fall back to plain markup. */
-export function RichText({ value: given, className }: Props) {
+export function RichText({ value: given, className, topLevel = 2 }: Props) {
   // The generated type of a rich-text projection is Portable Text with optional
   // span fields; @portabletext/react types the same JSON more strictly.
   const value = given as PortableTextBlock[] | null | undefined;
-  const ids = useMemo(() => headingIds(value ?? []), [value]);
+  const headings = useMemo(
+    () => ({ ids: headingIds(value ?? []), shift: headingShift(value ?? [], topLevel) }),
+    [value, topLevel],
+  );
   if (!value?.length) return null;
   return (
     <div className={className ?? "rich-text"}>
-      <HeadingIds.Provider value={ids}>
+      <Headings.Provider value={headings}>
         <PortableText
           value={value}
           components={richTextComponents}
           onMissingComponent={warnMissing}
         />
-      </HeadingIds.Provider>
+      </Headings.Provider>
     </div>
   );
 }

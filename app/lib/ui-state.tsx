@@ -85,8 +85,14 @@ export function UIStateProvider({ forceDarkMode, children }: Props) {
     setDarkMode(forcedRef.current);
   }, [location.pathname]);
 
-  // Any navigation closes the menu, including a link to the page already shown.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation closes the menu, including a link to the page already shown, in the
+  // render that shows the new page: its focus trap lets go before focus moves to that page
+  // (app/lib/route-focus.ts).
+  const [menuKey, setMenuKey] = useState(location.key);
+  if (menuKey !== location.key) {
+    setMenuKey(location.key);
+    setMenuOpen(false);
+  }
 
   const inverted = invertedSection !== null;
   const state = useMemo<UIState>(

@@ -128,12 +128,12 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
       let checked = 0;
       for (const route of withGalleries) {
         const { context, page } = await openAt(suite.browser, suite.baseUrl + route.path, 390, 844);
-        const back = page.locator(".gallery[data-scrolls] .gallery__arrow:disabled");
+        const back = page.locator(".gallery[data-scrolls] .gallery__arrow[aria-disabled='true']");
         if (await back.count()) {
           await back.first().scrollIntoViewIfNeeded();
           const { shown, page: background } = await paintedAgainstPage(
             page,
-            ".gallery[data-scrolls] .gallery__arrow:disabled",
+            ".gallery[data-scrolls] .gallery__arrow[aria-disabled='true']",
           );
           expect(contrast(shown, background)).toBeGreaterThanOrEqual(3);
           checked += 1;

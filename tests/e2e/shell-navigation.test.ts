@@ -267,7 +267,10 @@ test.describe("scrolling", () => {
         const element = document.getElementById(elementId)!;
         return {
           top: Math.round(element.getBoundingClientRect().top),
-          margin: Math.round(parseFloat(getComputedStyle(element).scrollMarginTop)),
+          margin: Math.round(
+            parseFloat(getComputedStyle(element).scrollMarginTop) +
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          ),
         };
       }, target);
 

@@ -82,6 +82,8 @@ export function wantsMotion(choice: Choice, reducedMotion: boolean, held: boolea
 export type BackgroundPlayback = {
   /** The visitor pressed the video's button: play if it is meant to be still, else pause. */
   toggle(): void;
+  /** A control for several videos (a gallery's) asked for this. */
+  choose(choice: Choice): void;
   stop: Detach;
 };
 
@@ -150,13 +152,18 @@ export function startBackgroundVideo(
   held?.addEventListener("change", update);
   update();
 
+  const choose = (next: Choice) => {
+    choice = next;
+    cancelIdle();
+    observe();
+    update();
+  };
+
   return {
     toggle() {
-      choice = moving() ? "pause" : "play";
-      cancelIdle();
-      observe();
-      update();
+      choose(moving() ? "pause" : "play");
     },
+    choose,
     stop() {
       stopped = true;
       cancelIdle();

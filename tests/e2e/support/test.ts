@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Browser, BrowserContext, Page, Route } from "@playwright/test";
+export type { Browser, BrowserContext, Locator, Page, Route } from "@playwright/test";
 
 /** A shared server's origin, which playwright.config.ts sets for the workers in `variable`. */
 function serverUrl(variable: string): string {

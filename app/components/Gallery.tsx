@@ -25,10 +25,12 @@ type Props = {
   heading?: string | null;
 };
 
-/** What a slide shows, in words: the image's alt text, or what kind of video it is. */
+/** What a slide shows, in words: the image's alt text, or the video's kind and description. */
 export function describeItem(item: MediaItem): string {
   if (item._type === "mainImage") return item.image?.alt?.trim() || "Image";
-  return item.isVideoPlayer ? "Video" : "Looping video";
+  const kind = item.isVideoPlayer ? "Video" : "Looping video";
+  const description = item.description?.trim();
+  return description ? `${kind}: ${description}` : kind;
 }
 
 function prefersReducedMotion() {

@@ -60,7 +60,13 @@ function PlayMark() {
   return <span className="video__play" aria-hidden="true" />;
 }
 
-function VideoPlayer({ sources, sizes, priority, art }: PosterProps) {
+function VideoPlayer({
+  sources,
+  sizes,
+  priority,
+  art,
+  description,
+}: PosterProps & { description?: string | null }) {
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
   usePlayer(ref, sources, started);
@@ -74,7 +80,9 @@ function VideoPlayer({ sources, sizes, priority, art }: PosterProps) {
     <button type="button" className="video__start" onClick={() => setStarted(true)}>
       <Poster sources={sources} sizes={sizes} priority={priority} art={art} />
       <PlayMark />
-      <span className="visually-hidden">Play video</span>
+      <span className="visually-hidden">
+        {description?.trim() ? `Play video: ${description.trim()}` : "Play video"}
+      </span>
     </button>
   );
 }
@@ -126,7 +134,13 @@ export function Video({
           <PlayMark />
         </>
       ) : (
-        <VideoPlayer sources={sources} sizes={sizes} priority={priority} art={artPoster} />
+        <VideoPlayer
+          sources={sources}
+          sizes={sizes}
+          priority={priority}
+          art={artPoster}
+          description={video.description}
+        />
       )}
     </span>
   );

@@ -201,3 +201,40 @@ async function projectWithGallery(): Promise<string[]> {
   );
   return slug ? [`/work/${encodeURIComponent(slug)}`] : [];
 }
+
+test("video slides and players are named by what the video shows", async () => {
+  type Video = { _type: string; isVideoPlayer: boolean | null; description: string | null };
+  const docs = await ask<{ path: string; gallery: Video[] | null; players: Video[] | null }[]>(
+    BUNDLED_DATASET,
+    `*[_type in ["project", "culturePage"] && hidden != true && !(_id in path("drafts.**"))]{
+      "path": select(_type == "culturePage" => "/culture", "/work/" + slug.current),
+      "gallery": modules[_type == "galleryModule"][0].items[]{ _type, isVideoPlayer, description },
+      "players": modules[_type == "mediaModule"].media[][_type == "mainVideo" && isVideoPlayer]{
+        _type, isVideoPlayer, description
+      }
+    }`,
+  );
+  const names = docs.flatMap(({ path, gallery, players }) => [
+    ...(gallery ?? []).flatMap((item, index) =>
+      item._type === "mainVideo" && !item.isVideoPlayer && item.description
+        ? [
+            {
+              path,
+              name: `Open ${index + 1} of ${gallery!.length}: Looping video: ${item.description}`,
+            },
+          ]
+        : [],
+    ),
+    ...(players ?? []).flatMap((item) =>
+      item.description ? [{ path, name: `Play video: ${item.description}` }] : [],
+    ),
+  ]);
+  expect(names.length, "the dataset describes some videos").toBeGreaterThan(0);
+  const { context, page } = await open("/", 1440);
+  for (const { path, name } of names) {
+    await page.goto(suite.baseUrl + path);
+    await waitForSettledPage(page);
+    await expect(page.getByRole("button", { name, exact: true }).first(), name).toBeAttached();
+  }
+  await context.close();
+});

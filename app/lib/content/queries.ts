@@ -38,6 +38,7 @@ const mediaItemFields = `
   _type == "mainImage" => { "image": image{ ${imageFields} } },
   _type == "mainVideo" => {
     isVideoPlayer,
+    description,
     thumbnailTime,
     "playbackId": video.asset->playbackId,
     "aspectRatio": video.asset->data.aspect_ratio,

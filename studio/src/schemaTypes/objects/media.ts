@@ -49,6 +49,15 @@ export const mainVideo = defineType({
       initialValue: false,
     }),
     defineField({
+      name: "description",
+      title: "What the video shows",
+      type: "string",
+      description:
+        "One sentence for visitors who cannot see it (screen readers read it on gallery slides and the play button), for example “Posters for the late shows, printed and pasted up”.",
+      validation: (rule) =>
+        rule.max(200).warning("Keep it to a sentence: it is read out before the video opens."),
+    }),
+    defineField({
       name: "thumbnailTime",
       title: "Poster frame (seconds)",
       type: "number",

@@ -1,5 +1,8 @@
 import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { reactRouter } from "@react-router/dev/vite";
+import express from "express";
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
@@ -142,6 +145,45 @@ function imageWorkerEntry(): Plugin {
   };
 }
 
+/** The files the bundled dataset keeps per video: the mp4 and its poster frame as stored. */
+const VIDEO_FILE = /^[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
+/** Where the bundled dataset's videos are, unless a Sanity project is configured. */
+function bundledVideos(): string | undefined {
+  if (process.env.SANITY_PROJECT_ID?.trim()) return undefined;
+  return path.resolve(process.env.CONTENT_DIR?.trim() || "dataset", "videos");
+}
+
+/**
+ * The bundled videos are static files, served by the platform at /media/videos/ (docs/caching.md,
+ * "Media"): Vite's dev server here, Netlify's CDN from the publish folder (copied at build), the
+ * Node server's express.static (server/app.ts). Ranges and validators come from there.
+ */
+function staticVideos(forNetlify: boolean): Plugin {
+  return {
+    name: "static-videos",
+    configureServer(server) {
+      const dir = bundledVideos();
+      if (!dir) return;
+      const files = express.static(dir, { index: false });
+      server.middlewares.use("/media/videos", (req, res, next) =>
+        VIDEO_FILE.test((req.url ?? "").slice(1).split("?")[0]!)
+          ? files(req as Parameters<typeof files>[0], res as Parameters<typeof files>[1], next)
+          : next(),
+      );
+    },
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      const dir = bundledVideos();
+      if (!forNetlify || !dir || !existsSync(dir) || !options.dir) return;
+      const target = path.join(options.dir, "media/videos");
+      mkdirSync(target, { recursive: true });
+      for (const file of readdirSync(dir)) {
+        if (VIDEO_FILE.test(file)) copyFileSync(path.join(dir, file), path.join(target, file));
+      }
+    },
+  };
+}
+
 /**
  * Two production builds. `npm run build` (any mode but "netlify") is the Node
  * server's, in build/. `--mode netlify` is Netlify's: netlify.toml's build
@@ -180,6 +222,7 @@ export default defineConfig(({ mode }) => {
       reactRouter(),
       compileHints(),
       liveDataset(),
+      staticVideos(forNetlify),
       ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets(), imageWorkerEntry()]),
       tsconfigPaths(),
     ],

@@ -20,8 +20,10 @@ import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
+import { applySecurityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
-import { ERROR_SITE_TITLE, publicOrigin, type SiteContext } from "~/lib/seo";
+import { canonicalRedirect } from "~/lib/canonical-path.server";
+import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
 import globalStyles from "../styles/global.css?url";
@@ -39,9 +41,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
 ];
 
-/** Editors' redirects, before any loader runs (app/lib/redirects.server.ts). */
+/**
+ * Editors' redirects (matched in any case and with any trailing slash), then another spelling
+ * of a path (`/WoRk`, `/work//`) to its own, before any loader runs
+ * (app/lib/redirects.server.ts, app/lib/canonical-path.server.ts).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
+  async ({ request, url, context }, next) => {
+    const moved = canonicalRedirect(url);
+    if (!moved) return next();
+    applySecurityHeaders(moved.headers, request, context);
+    return moved;
+  },
 ];
 
 /**
@@ -64,8 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site: SiteContext = {
     general,
     media: getMediaConfig(),
-    // The configured address, never the request's Host: a forged Host must not reach a kept page.
-    origin: publicOrigin(general?.siteUrl, new URL(request.url).origin),
+    // The configured address; the request's Host only when none is, and then nothing is kept.
+    origin: content.origin(general?.siteUrl),
     preview: content.preview,
     visualEditing: content.preview && getEnv().content.kind === "sanity",
     live: liveConfig(content.preview),

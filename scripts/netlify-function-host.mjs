@@ -40,6 +40,7 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
+  ".mp4": "video/mp4",
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".ico": "image/x-icon",

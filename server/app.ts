@@ -1,4 +1,4 @@
-// The site's Node server: Express around React Router, with the page cache. Vite builds this
+// The site's Node server: Express 5 around React Router (@react-router/express). Vite builds this
 // file with the app as the server build's entry (vite.config.ts), React Router's own pattern
 // for a custom server, so it takes the app's policy and configuration by import, one source
 // for both; server/main.ts loads the result and starts it (docs/deploy.md, "Running the
@@ -16,12 +16,14 @@ import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
 import { createImageProcess } from "./image-process.ts";
-import { createCachingHandler } from "./request-handler.ts";
+import { createAppHandler } from "./request-handler.ts";
 import { refuse, requestGuard } from "./request-guard.ts";
 import { field } from "./thrown.ts";
 
 // Validated when the build loads: a wrong variable stops the start with its name.
 const env = getEnv();
+/** The files the bundled dataset keeps per video: the mp4 and its poster frame. */
+const VIDEO_FILE = /^\/[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
 type Options = {
   port: number;
   host: string;
@@ -34,7 +36,7 @@ type Options = {
 /** Starts the server on `port` and `host`; SIGTERM and SIGINT drain it, then exit. */
 export function startServer({ port, host, clientDir, imageWorker }: Options) {
   const images = createImageProcess(imageWorker);
-  const { serveCached, handleRequest } = createCachingHandler(build, process.env.NODE_ENV, images);
+  const { handleRequest } = createAppHandler(build, process.env.NODE_ENV, images);
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -59,7 +61,6 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   });
   app.use(requestGuard());
   app.use(bodyGuard({ maxBytes: MAX_BODY_BYTES }));
-  app.use(serveCached);
   app.use(compression());
   // Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
   app.use(
@@ -82,9 +83,21 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
       },
     }),
   );
+  // The bundled dataset's videos and their JPEG posters as stored: static files, with ranges and
+  // validators from `send`. A named playback id, not the bytes: an hour, then asked again.
+  if (env.content.kind === "bundled") {
+    const videos = express.static(path.join(env.content.dir, "videos"), {
+      maxAge: "1h",
+      index: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate"),
+    });
+    app.use("/media/videos", (req, res, next) =>
+      VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
+    );
+  }
   // No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  app.all("*", handleRequest);
+  app.use(handleRequest);
   // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     // A client's mistake that slipped past the guard: its status, one log line.

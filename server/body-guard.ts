@@ -67,30 +67,3 @@ export function bodyGuard({
     next();
   };
 }
-
-/**
- * The request body as a web stream for React Router. Unlike Readable.toWeb, a route
- * that stops reading (cancel) leaves the socket alone: Node discards the rest
- * after the answer, or body-guard closes the connection cleanly.
- */
-export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        if (cancelled) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.on("end", () => !cancelled && controller.close());
-      req.on("error", (error: Error) => !cancelled && controller.error(error));
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      cancelled = true;
-      req.resume();
-    },
-  });
-}

@@ -5,7 +5,7 @@
 import { pathToFileURL } from "node:url";
 import Tinypool from "tinypool";
 import type { ImageTransformHost } from "~/lib/media/serve-image.server";
-import { imageTransforms } from "~/lib/media/transform-queue.server";
+import { imageTransforms } from "~/lib/media/serve-image.server";
 import type { ImageTask } from "~/lib/media/transform.server";
 
 const IDLE_MS = 10_000;

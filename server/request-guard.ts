@@ -7,6 +7,8 @@ import type { RequestHandler, Response } from "express";
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+// Resource routes, which have no 405 screen of their own: a method they do not take gets a line.
+const RESOURCE = /^\/(?:(?:api|media|studio)\/|(?:robots\.txt|sitemap\.xml)$)/;
 
 /** The methods a path answers: the publish webhook takes POST, every other URL GET and HEAD. */
 export function allowFor(path: string): string {
@@ -28,16 +30,35 @@ export function refuse(
   res.send(`${message}\n`);
 }
 
+/**
+ * An absolute-form target (`GET http://evil.test/ HTTP/1.1`, RFC 9112 §3.2.2): its path and
+ * query only; the site's address comes from configuration, never from the request.
+ */
+function originForm(url: string): string | undefined {
+  if (url.startsWith("/")) return url;
+  try {
+    const absolute = new URL(url);
+    return /^https?:$/.test(absolute.protocol) ? absolute.pathname + absolute.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     if (!HOST.test(req.headers.host ?? "")) return refuse(res, 400, "Bad Host header.");
+    const target = originForm(req.originalUrl);
+    if (target === undefined) return refuse(res, 400, "Bad request target.");
+    req.url = req.originalUrl = target;
     try {
       decodeURIComponent(req.path);
     } catch {
       return refuse(res, 400, "Malformed percent-encoding in the path.");
     }
     const allow = allowFor(req.path);
-    if (!METHODS.has(req.method)) {
+    const resourceRefuses =
+      RESOURCE.test(req.path) && req.method !== "OPTIONS" && !allow.includes(req.method);
+    if (!METHODS.has(req.method) || resourceRefuses) {
       return refuse(res, 405, `${req.method} is not allowed here.`, { Allow: allow });
     }
     if (req.method === "OPTIONS") {

@@ -53,6 +53,11 @@ export type ServerEnv = {
   studioOrigins: string[];
   /** The music widget's Spotify account; null: the widget shows "nothing playing". */
   spotify: SpotifyConfig | null;
+  /**
+   * The site's public origin (PUBLIC_URL, or the URL Netlify sets), named by pages when
+   * general.siteUrl is unset. Unset: the request's own, and nothing is cached (docs/security.md).
+   */
+  publicUrl: string | undefined;
 };
 
 /** A hop count, or addresses and subnets (Express's names loopback, linklocal, uniquelocal). */
@@ -124,6 +129,20 @@ function parseOrigin(name: string, value: string, exact = false) {
   return url.origin;
 }
 
+function parsePublicUrl(source: Record<string, string | undefined>): string | undefined {
+  const [name, value] = clean(source.PUBLIC_URL)
+    ? ["PUBLIC_URL", clean(source.PUBLIC_URL)!]
+    : ["URL", clean(source.URL)];
+  if (value === undefined) return undefined;
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new EnvError(
+      `${name} must be the site's public address like https://example.com, got "${value}".`,
+    );
+  }
+  return url.origin;
+}
+
 export function parseEnv(
   source: Record<string, string | undefined>,
   cwd = process.cwd(),
@@ -169,6 +188,7 @@ export function parseEnv(
       clean(source.SANITY_STUDIO_ORIGINS),
     ),
     spotify: parseSpotifyConfig(source),
+    publicUrl: parsePublicUrl(source),
   };
 
   if (projectId || dataset) {

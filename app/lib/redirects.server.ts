@@ -7,7 +7,7 @@ import {
   type RedirectInput,
   type RedirectTable,
 } from "~/lib/redirects";
-import { WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
+import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 
 /**
@@ -58,7 +58,10 @@ export async function redirectFor(
   for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
   const headers = content.headers();
   headers.set("Location", resolution.location);
+  // The Location carries the query string: the CDN keys a redirect on all of it, and keeps only
+  // the one without, so random queries never each take a cache entry.
   if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);
+  if (url.search) noStore(headers);
   applySecurityHeaders(headers, request, loadContext);
   return new Response(null, { status: resolution.status, headers });
 }

@@ -4,7 +4,6 @@ import { queryTags, sitemapQuery } from "~/lib/content/queries";
 import { projectPath } from "~/lib/links";
 import { loadRedirectTable } from "~/lib/redirects.server";
 import { resourceRoute } from "~/lib/security.server";
-import { publicOrigin } from "~/lib/seo";
 
 type Sitemap = {
   siteUrl: string | null;
@@ -32,7 +31,7 @@ export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
     content.query<Sitemap>(sitemapQuery, {}, queryTags.sitemap),
     loadRedirectTable(content),
   ]);
-  const origin = publicOrigin(siteUrl, new URL(request.url).origin);
+  const origin = content.origin(siteUrl);
   const entries = [
     ...pages.flatMap((page) =>
       PAGE_PATHS[page._id] ? [{ path: PAGE_PATHS[page._id]!, updated: page._updatedAt }] : [],

@@ -21,7 +21,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   const [{ project, siblings }, site] = await Promise.all([
     content.query<ProjectResult>(projectQuery, { slug }, queryTags.project),
-    siteContextFor(content, request),
+    siteContextFor(content),
   ]);
   if (!project) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   content.tag(project._id);

@@ -5,8 +5,14 @@
  *   - random query strings on a project page (each a new cache key if the page cache keys on them),
  *   - random unknown paths (each a 404 render),
  *   - random widths on the images the site's pages show (each a sharp transform until the
- *     route's cache holds every rung of the ladder of each).
- * BENCH_FLOODS picks some by name: queries, paths, images (all three by default).
+ *     route's cache holds every rung of the ladder of each),
+ *   - random widths on the video posters (the same image pipeline),
+ *   - `Cache-Control: no-cache` on the home page (a client's reload never skips a cache),
+ *   - invented preview cookies on the home page (only a valid one skips a cache),
+ *   - random query strings on answers that do not read the query (robots.txt, sitemap.xml,
+ *     the music widget's API, the editors' redirect sources).
+ * BENCH_FLOODS picks some by name: queries, paths, images, posters, nocache, cookies, resources
+ * (all by default).
  * Meanwhile a normal visitor asks for a kept page every 2 s. Prints per flood the requests a
  * second, statuses, timeouts, the visitor's p50 and max, and the server's memory before, at the
  * peak and 30 s after. Asserts nothing.
@@ -28,7 +34,11 @@ type Result = {
   statusCodeStats?: Record<string, { count: number }>;
 };
 
-function flood(url: string, path: () => string): Promise<Result> {
+function flood(
+  url: string,
+  path: () => string,
+  headers: () => Record<string, string> = () => ({}),
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -36,7 +46,16 @@ function flood(url: string, path: () => string): Promise<Result> {
         connections: CONNECTIONS,
         duration: DURATION_S,
         timeout: 10,
-        requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: path() }) }],
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => ({
+              ...request,
+              path: path(),
+              headers: { ...request.headers, ...headers() },
+            }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result as unknown as Result)),
     );
@@ -108,8 +127,12 @@ try {
   ];
   if (!images.length) throw new Error(`No image on ${project}`);
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const videos = await ask<string[]>(BUNDLED_DATASET, `*[_type == "mux.videoAsset"].playbackId`);
+  const redirects = await ask<string[]>(BUNDLED_DATASET, `*[_type == "redirect"].source`);
+  const resources = ["/robots.txt", "/sitemap.xml", "/api/now-playing", ...redirects];
 
-  const all: [string, string, () => string][] = [
+  type Flood = [string, string, () => string, (() => Record<string, string>)?];
+  const all: Flood[] = [
     [
       "queries",
       "random query strings on a project page",
@@ -121,6 +144,23 @@ try {
       `random widths on ${images.length} images`,
       () => `${pick(images)}?w=${1 + Math.floor(Math.random() * 4000)}&auto=format`,
     ],
+    [
+      "posters",
+      `random widths on ${videos.length} video posters`,
+      () => `/media/videos/${pick(videos)}.webp?w=${1 + Math.floor(Math.random() * 2000)}`,
+    ],
+    ["nocache", "Cache-Control: no-cache on /", () => "/", () => ({ "Cache-Control": "no-cache" })],
+    [
+      "cookies",
+      "invented preview cookies on /",
+      () => "/",
+      () => ({ Cookie: `__preview=${random()}` }),
+    ],
+    [
+      "resources",
+      "random queries on robots.txt, sitemap.xml, now-playing, redirects",
+      () => `${pick(resources)}?${random()}=${random()}`,
+    ],
   ];
   const chosen = process.env.BENCH_FLOODS?.split(",");
   const floods = all.filter(([name]) => !chosen || chosen.includes(name));
@@ -131,12 +171,12 @@ try {
     "| flood | requests/s | statuses | timeouts | visitor p50 | visitor max | memory before → peak → 30 s after |",
   );
   console.log("| --- | ---: | --- | ---: | ---: | ---: | --- |");
-  for (const [, label, path] of floods) {
+  for (const [, label, path, headers] of floods) {
     const before = rssMb(site.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 500);
     const normal = visitor(site.url + "/");
-    const result = await flood(site.url, path);
+    const result = await flood(site.url, path, headers);
     const { times, failures } = await normal.stop();
     clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 30_000));

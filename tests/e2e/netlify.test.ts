@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from "node:util";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
@@ -16,6 +16,7 @@ import {
   unpackFunction,
 } from "../../scripts/netlify-deploy.mjs";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
+import { copyDataset } from "../support/temp-dataset";
 import { startFakeSpotify, type FakeSpotify } from "../support/fake-spotify";
 import { recordViolations } from "./support/csp-violations";
 import { startNetlifyLikeCdn } from "./support/netlify-cdn";
@@ -33,6 +34,23 @@ const escapeHtml = (text: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
+
+/** A GET with a Host of the caller's choosing (fetch will not send one). */
+function rawGet(base: string, pathname: string, host: string) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = request({ hostname, port, path: pathname, headers: { Host: host } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
 
 /** Every file under a folder, as site paths ("/assets/x.js"). */
 function sitePaths(dir: string, prefix = ""): string[] {
@@ -234,18 +252,69 @@ test.describe("the deploy `netlify build --offline` makes", () => {
 
   test("answers an editor's redirect from the function, before routing, cached by the CDN", async () => {
     // The bundled dataset renames /work/nota (tests/e2e/redirects.test.ts has every kind).
-    const response = await get("/work/nota?ref=a", { redirect: "manual" });
+    const response = await get("/work/nota", { redirect: "manual" });
     expect(response.status).toBe(308);
-    expect(response.headers.get("Location")).toBe("/work/nota-money-app?ref=a");
+    expect(response.headers.get("Location")).toBe("/work/nota-money-app");
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toMatch(
       /^public, durable, s-maxage=/,
     );
     expect(response.headers.get("Netlify-Cache-Tag")?.split(",")).toEqual(
       expect.arrayContaining(["site", "redirect"]),
     );
+    // With a query string (kept in the Location), no CDN entry per query.
+    const queried = await get("/work/nota?ref=a", { redirect: "manual" });
+    expect(queried.headers.get("Location")).toBe("/work/nota-money-app?ref=a");
+    expect(queried.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
     const followed = await get("/work/nota");
     expect(followed.status).toBe(200);
     expect(new URL(followed.url).pathname).toBe("/work/nota-money-app");
+  });
+
+  test("serves the bundled videos from the publish directory, their posters through the image pipeline", async () => {
+    const [id] = await ask<string[]>(BUNDLED_DATASET, `*[_type == "mux.videoAsset"].playbackId`);
+    const stored = readFileSync(path.join(BUNDLED_DATASET, "videos", `${id}.jpg`));
+    // Static files read no query: the stored frame, whatever is asked.
+    for (const file of [`${id}.mp4`, `${id}.jpg`, `${id}.jpg?w=8192&h=8191&fit=fill`]) {
+      const response = await get(`/media/videos/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("X-Served-By"), file).toBe("publish-directory");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (file.includes(".jpg")) expect(bytes.equals(stored), file).toBe(true);
+    }
+    expect(unpacked.files, "the function reads the frames, not the videos").toEqual(
+      expect.arrayContaining([`dataset/videos/${id}.jpg`]),
+    );
+    expect(unpacked.files).not.toContain(`dataset/videos/${id}.mp4`);
+    const poster = await get(`/media/videos/${id}.webp?w=640`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("Content-Type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).width).toBe(640);
+    for (const query of ["w=8192&h=8191&fit=fill", "w=641&fit=max", "w=640&q=100"]) {
+      expect((await get(`/media/videos/${id}.webp?${query}`)).status, query).toBe(400);
+    }
+  });
+
+  test("names the site's URL, never a forged Host, when general.siteUrl is unset", async () => {
+    const site = await copyDataset(BUNDLED_DATASET);
+    await site.edit("general", ({ siteUrl: _unset, ...general }) => general);
+    // Netlify sets URL, the site's address, for every function.
+    const forged = await startLocalDeploy({
+      functionDir: unpacked.dir,
+      publishDir,
+      headerRules,
+      env: { CONTENT_DIR: site.dir, CONTENT_TIMEOUT_MS: "120000", URL: "https://site.example" },
+    });
+    try {
+      for (const pathname of ["/work", "/robots.txt", "/sitemap.xml"]) {
+        const response = await rawGet(forged.url, pathname, "evil.test");
+        expect(response.status, pathname).toBe(200);
+        expect(response.body, pathname).not.toContain("evil.test");
+        expect(response.body, pathname).toContain("https://site.example/");
+        expect(response.headers["netlify-cdn-cache-control"], pathname).toMatch(/^public/);
+      }
+    } finally {
+      await forged.stop();
+    }
   });
 
   test("takes the signed revalidation webhook and purges the CDN by tag", async () => {

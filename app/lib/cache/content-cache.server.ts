@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * An in-process cache in front of the content source, keyed by query and
  * parameters and tagged like the CDN's responses, so a revalidation webhook
@@ -36,7 +38,8 @@ export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
 type Refresh = { eventId: string; started: boolean; pending: Promise<unknown> };
 
 export class ContentCache {
-  private entries = new Map<string, Entry>();
+  /** The least recently used results go first past `maxEntries` (2,000). */
+  private entries: LRUCache<string, Entry>;
   private inFlight = new Map<string, { pending: Promise<unknown>; tags: string[] }>();
   private refreshes = new Map<string, Refresh>();
   /** Counts purges: a refetch that saw one while it ran is not kept. */
@@ -46,7 +49,9 @@ export class ContentCache {
     private readonly options: { ttlMs: number; maxEntries?: number; now?: () => number } = {
       ttlMs: 60_000,
     },
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: options.maxEntries ?? 2000 });
+  }
 
   private now() {
     return this.options.now?.() ?? Date.now();
@@ -162,7 +167,6 @@ export class ContentCache {
   }
 
   private store(key: string, value: unknown, tags: string[], revision: string) {
-    this.entries.delete(key);
     this.entries.set(key, {
       value,
       tags: new Set(tags),
@@ -170,11 +174,6 @@ export class ContentCache {
       revision,
       stale: false,
     });
-    const max = this.options.maxEntries ?? 2000;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= max) break;
-      this.entries.delete(oldest);
-    }
   }
 
   /**

@@ -20,8 +20,7 @@ export const PREVIEW_COOKIE = "__preview";
  * string only the parameters pages read, `_routes` (which loaders a data request runs) and
  * `lastLiveEventId` (a live revalidation's event: an answer at least that new, docs/caching.md,
  * "Live"), so `utm_*` and random junk find the same kept page; and the preview cookie, so
- * editors never get a kept public page and the public never gets theirs. The Node server's
- * page cache reads it too.
+ * editors never get a kept public page and the public never gets theirs.
  */
 export const PAGE_VARY = `query=_routes|${LIVE_EVENT_PARAM},cookie=${PREVIEW_COOKIE}`;
 /**
@@ -30,6 +29,12 @@ export const PAGE_VARY = `query=_routes|${LIVE_EVENT_PARAM},cookie=${PREVIEW_COO
  * to the next.
  */
 export const WHOLE_QUERY_VARY = `query,cookie=${PREVIEW_COOKIE}`;
+/**
+ * For an answer that reads no query parameter (the music widget's API): the key names one
+ * parameter nothing sends, so the CDN's key takes none of the query and random queries find
+ * the one kept answer.
+ */
+export const NO_QUERY_VARY = "query=_routes";
 
 const TAG_HEADER = "Netlify-Cache-Tag";
 const CDN_HEADER = "Netlify-CDN-Cache-Control";

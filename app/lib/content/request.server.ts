@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { cacheHeaders } from "~/lib/cache/headers.server";
+import { cacheHeaders, PREVIEW_COOKIE } from "~/lib/cache/headers.server";
 import type { General, PageFields } from "~/lib/content/model";
 import { generalQuery, queryTags } from "~/lib/content/queries";
+import { getEnv } from "~/lib/env.server";
 import { fullPath } from "~/lib/http.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
@@ -23,6 +24,9 @@ export async function contentFor(request: Request) {
   const tags = new Set<string>(["site"]);
   const syncTags = new Set<string>();
   const lastLiveEventId = preview ? undefined : liveEventIdOf(new URL(request.url));
+  // Only a valid preview cookie skips the cache; an invented one is never kept either, so each
+  // made-up value cannot become a CDN entry of its own (`Netlify-Vary: cookie=__preview`).
+  let uncacheable = preview || hasCookie(request, PREVIEW_COOKIE);
   const source = getContentSource();
   return {
     preview,
@@ -50,15 +54,26 @@ export async function contentFor(request: Request) {
     tag(...more: string[]) {
       for (const tag of more) tags.add(tag);
     },
+    /**
+     * The site's public address: general.siteUrl, else PUBLIC_URL or Netlify's URL. Only with
+     * none set is it the request's own origin, and then the answer is never kept: a forged Host
+     * must not reach anything a cache keeps (docs/security.md, "Forged hosts").
+     */
+    origin(siteUrl: string | null | undefined): string {
+      const configured = publicOrigin(siteUrl, getEnv().publicUrl ?? "");
+      if (configured) return configured;
+      uncacheable = true;
+      return new URL(request.url).origin;
+    },
     headers(options: { notFound?: boolean } = {}) {
-      return cacheHeaders({ tags, preview, notFound: options.notFound });
+      return cacheHeaders({ tags, preview: uncacheable, notFound: options.notFound });
     },
     /** A 404 for the error screen, cached briefly and tagged like the page. */
     notFound(message: string) {
       return data(message, {
         status: 404,
         statusText: "Not Found",
-        headers: cacheHeaders({ tags, preview, notFound: true }),
+        headers: cacheHeaders({ tags, preview: uncacheable, notFound: true }),
       });
     },
   };
@@ -78,7 +93,7 @@ export async function loadSingletonPage<T extends PageFields>(
   const content = await contentFor(request);
   const [page, site] = await Promise.all([
     content.query<T | null>(groqQuery, {}, tags),
-    siteContextFor(content, request),
+    siteContextFor(content),
   ]);
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
@@ -92,18 +107,21 @@ export async function loadSingletonPage<T extends PageFields>(
   );
 }
 
+function hasCookie(request: Request, name: string) {
+  return (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .some((part) => part.trim().startsWith(`${name}=`));
+}
+
 export type RequestContent = Awaited<ReturnType<typeof contentFor>>;
 
 /** What the root loader hands every page (general settings, media, origin), for a route's own use. */
-export async function siteContextFor(
-  content: RequestContent,
-  request: Request,
-): Promise<SiteContext> {
+export async function siteContextFor(content: RequestContent): Promise<SiteContext> {
   const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
   return {
     general,
     media: getMediaConfig(),
-    origin: publicOrigin(general?.siteUrl, new URL(request.url).origin),
+    origin: content.origin(general?.siteUrl),
     preview: content.preview,
   };
 }

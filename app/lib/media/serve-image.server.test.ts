@@ -9,10 +9,14 @@ import { faviconUrl, LOCAL_MEDIA_CONFIG } from "./config";
 import { imageSources, MAX_WIDTH, SRCSET_WIDTHS } from "./image";
 import { parseAssetRef } from "./image-url";
 import { LAYOUTS } from "./layouts";
-import { imageRouteState, serveBundledImage } from "./serve-image.server";
-import { serveBundledVideo } from "./serve-video.server";
+import {
+  imageRouteState,
+  imageTransforms,
+  serveBundledImage,
+  serveBundledPoster,
+} from "./serve-image.server";
 import { canonicalImageRequest } from "./image-ladder.server";
-import { imageTransforms } from "./transform-queue.server";
+
 import { parseImageParams, transformImage } from "./transform.server";
 
 process.env.CONTENT_DIR = BUNDLED_DATASET;
@@ -228,7 +232,7 @@ describe("the image route's renditions", () => {
       blockers.push(blocker);
     }
     expect(imageTransforms.running).toBe(imageTransforms.concurrency);
-    expect(imageTransforms.queued).toBe(imageTransforms.maxWaiting);
+    expect(imageTransforms.queued).toBe(imageTransforms.waiting);
     try {
       const busy = await fetchImage(`${base}?w=440&auto=format`);
       expect(busy.status).toBe(503);
@@ -270,26 +274,45 @@ describe("the image route's queue", () => {
   });
 });
 
-describe("the bundled dataset's video route", () => {
-  it("serves byte ranges of a known playback id and 404 otherwise", async () => {
-    const dataset = await getBundledBackend()!.dataset();
-    const [playbackId] = [...dataset.videos.keys()];
-    const ranged = await serveBundledVideo(
-      new Request(`http://localhost/media/videos/${playbackId}.mp4`, {
-        headers: { Range: "bytes=0-99" },
-      }),
-      `${playbackId}.mp4`,
-    );
-    expect(ranged.status).toBe(206);
-    expect(ranged.headers.get("Content-Length")).toBe("100");
-    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+describe("the video posters (the same pipeline)", () => {
+  const poster = async (query: string, name?: string) => {
+    const [playbackId] = [...(await getBundledBackend()!.dataset()).videos.keys()];
+    const file = name ?? `${playbackId}.webp`;
+    return serveBundledPoster(new Request(`http://localhost/media/videos/${file}?${query}`), file);
+  };
 
-    for (const bad of ["nope.mp4", "../data.ndjson", `${playbackId}.txt`]) {
-      const response = await serveBundledVideo(
-        new Request(`http://localhost/media/videos/${bad}`),
-        bad,
-      );
-      expect(response.status).toBe(404);
+  it("answers the site's widths, snaps others to the ladder, and never enlarges", async () => {
+    const source = await poster("");
+    expect(source.status).toBe(200);
+    const full = await sharp(Buffer.from(await source.arrayBuffer())).metadata();
+    const small = await poster("w=321");
+    expect(small.status).toBe(200);
+    expect(small.headers.get("Content-Type")).toBe("image/webp");
+    const snapped = SRCSET_WIDTHS.find((width) => width >= 321)!;
+    expect(small.headers.get("Content-Location")).toMatch(new RegExp(`\\?w=${snapped}$`));
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(snapped);
+    const huge = await poster("w=8192");
+    expect(huge.status).toBe(200);
+    expect((await sharp(Buffer.from(await huge.arrayBuffer())).metadata()).width).toBe(full.width);
+  });
+
+  it("cuts a box of another aspect from the frame's centre", async () => {
+    const response = await poster("w=640&h=640&fit=crop");
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 640]);
+  });
+
+  it("refuses what the site never asks for with a 400", async () => {
+    for (const query of ["w=8192&h=8191&fit=fill", "w=640&fit=max", "w=640&q=100", "h=300"]) {
+      expect((await poster(query)).status, query).toBe(400);
+    }
+  });
+
+  it("answers 404 for anything but a known playback id's poster", async () => {
+    const [playbackId] = [...(await getBundledBackend()!.dataset()).videos.keys()];
+    for (const bad of ["nope.webp", "../data.ndjson", `${playbackId}.mp4`, `${playbackId}.jpg`]) {
+      expect((await poster("", bad)).status, bad).toBe(404);
     }
   });
 });

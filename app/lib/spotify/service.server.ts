@@ -1,3 +1,4 @@
+import { NO_QUERY_VARY } from "~/lib/cache/headers.server";
 import { createSpotifyClient, type SpotifyClient } from "./client.server";
 import { getEnv } from "~/lib/env.server";
 import { DEFAULT_CACHE_SECONDS } from "./config.server";
@@ -62,6 +63,7 @@ export async function nowPlayingResponse(service: NowPlayingService): Promise<Re
       // answer across visitors and edge nodes for one interval.
       "Cache-Control": "public, max-age=0, must-revalidate",
       "Netlify-CDN-Cache-Control": `public, durable, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+      "Netlify-Vary": NO_QUERY_VARY,
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,0 +1,153 @@
+import { connect } from "node:net";
+import { request } from "node:http";
+import { expect, test } from "./support/test";
+import { ask, BUNDLED_DATASET } from "../support/dataset";
+import { copyDataset } from "../support/temp-dataset";
+import { waitUntilReady } from "./support/ready";
+import { startServer, type RunningServer } from "./support/server";
+
+/**
+ * What a penetration test of the Node server found (issue 35, docs/security.md "Bad clients",
+ * docs/caching.md): a forged Host must never reach anything a cache keeps, only a valid preview
+ * cookie skips a cache, answers that read no query ignore it, another spelling of a path is
+ * redirected, and an absolute-form request target is answered. HTTP only: no browser.
+ */
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+/** A raw request: fetch will not send a Host of the caller's choosing. */
+function raw(baseUrl: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request({ hostname, port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** What the site names as its address, and whether a shared cache may keep the answer. */
+async function addresses(baseUrl: string, host: string) {
+  const page = await raw(baseUrl, "/work", { Host: host });
+  const robots = await raw(baseUrl, "/robots.txt", { Host: host });
+  const sitemap = await raw(baseUrl, "/sitemap.xml", { Host: host });
+  return { page, robots, sitemap, all: [page, robots, sitemap] };
+}
+
+const kept = (answer: Answer) => answer.headers["netlify-cdn-cache-control"] !== undefined;
+
+test.describe("a forged Host when general.siteUrl is unset", () => {
+  let dataset: Awaited<ReturnType<typeof copyDataset>>;
+  let unconfigured: RunningServer;
+  let configured: RunningServer;
+
+  test.beforeAll(async () => {
+    dataset = await copyDataset(BUNDLED_DATASET);
+    await dataset.edit("general", ({ siteUrl: _unset, ...general }) => general);
+    [unconfigured, configured] = await Promise.all([
+      startServer({ CONTENT_DIR: dataset.dir }),
+      startServer({ CONTENT_DIR: dataset.dir, PUBLIC_URL: "https://site.example" }),
+    ]);
+    await Promise.all([waitUntilReady(unconfigured.url), waitUntilReady(configured.url)]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([unconfigured?.stop(), configured?.stop()]);
+  });
+
+  test("names PUBLIC_URL everywhere, never the Host, and stays cacheable", async () => {
+    const { page, robots, all } = await addresses(configured.url, "evil.test");
+    for (const answer of all) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).not.toContain("evil.test");
+      expect(kept(answer), "kept by the CDN").toBe(true);
+    }
+    expect(page.body).toContain('<link rel="canonical" href="https://site.example/work"');
+    expect(page.body).toMatch(/<meta property="og:url" content="https:\/\/site\.example\/work"/);
+    expect(robots.body).toContain("Sitemap: https://site.example/sitemap.xml");
+  });
+
+  test("with no address configured, answers with the request's own, kept by no cache", async () => {
+    const { robots, all } = await addresses(unconfigured.url, "evil.test");
+    expect(robots.body).toContain("Sitemap: http://evil.test/sitemap.xml");
+    for (const answer of all) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+      expect(kept(answer), "kept by the CDN").toBe(false);
+    }
+    // A client's no-cache changes nothing of that.
+    const again = await raw(unconfigured.url, "/work", { "Cache-Control": "no-cache" });
+    expect(again.headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
+test("keeps no answer to an invented preview cookie, and ignores a client's no-cache", async ({
+  baseUrl,
+}) => {
+  for (const path of ["/", "/work", "/robots.txt"]) {
+    const cookie = await raw(baseUrl, path, { Cookie: `__preview=${Math.random()}` });
+    expect(cookie.status, path).toBe(200);
+    expect(cookie.headers["cache-control"], path).toBe("private, no-store");
+    expect(kept(cookie), `${path}: each made-up cookie is no CDN entry`).toBe(false);
+    const reload = await raw(baseUrl, path, { "Cache-Control": "no-cache" });
+    expect(kept(reload), `${path}: a reload is kept like any visit`).toBe(true);
+  }
+});
+
+test("answers another spelling of a path with a 308 to the path", async ({ baseUrl }) => {
+  const project = await ask<string>(
+    BUNDLED_DATASET,
+    `*[_type == "project" && hidden != true && defined(slug.current) && !(_id in path("drafts.**"))][0].slug.current`,
+  );
+  for (const [path, location] of <[string, string][]>[
+    ["/WoRk", "/work"],
+    ["/work//", "/work"],
+    ["/work/", "/work"],
+    ["//work", "/work"],
+    ["/CULTURE?x=1", "/culture?x=1"],
+    [`/Work//${project}/`, `/work/${project}`],
+  ]) {
+    const answer = await raw(baseUrl, path);
+    expect(answer.status, path).toBe(308);
+    expect(answer.headers.location, path).toBe(location);
+    expect(kept(answer), `${path}: no shared cache keeps a spelling`).toBe(false);
+  }
+});
+
+test("lets the CDN key answers that read no query on their path alone", async ({ baseUrl }) => {
+  for (const path of ["/robots.txt", "/sitemap.xml", "/api/now-playing"]) {
+    const answer = await fetch(`${baseUrl}${path}?${Math.random().toString(36).slice(2)}=1`);
+    expect(answer.status, path).toBe(200);
+    // The CDN's key takes only the parameters named, none of which these answers are sent.
+    expect(answer.headers.get("Netlify-Vary"), path).toMatch(/^query=[\w|]+(,|$)/);
+  }
+});
+
+test("answers an absolute-form request target by its path, never with a 500", async ({
+  baseUrl,
+}) => {
+  const { port } = new URL(baseUrl);
+  const send = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(
+          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      let answer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk) => (answer += chunk));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+  const page = await send("http://evil.test/work");
+  expect(page).toMatch(/^HTTP\/1\.1 200 /);
+  expect(page).not.toContain("evil.test");
+  expect(await send("mailto:x@evil.test")).toMatch(/^HTTP\/1\.1 400 /);
+});

@@ -203,9 +203,8 @@ function longTasks(lhr) {
 /**
  * Visits every route once, at Lighthouse's phone size and pixel ratio, and
  * scrolls to the end, so the server has made the image files those visits
- * ask for, then asks for the page once more, which makes the page cache's
- * Brotli copy. In production all of it comes from a warm CDN (Sanity's or
- * Netlify's); a cold server would measure sharp and zlib, not the page.
+ * ask for. In production all of it comes from a warm CDN (Sanity's or
+ * Netlify's); a cold server would measure sharp, not the page.
  */
 async function warmUp(origin, routes) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

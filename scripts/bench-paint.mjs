@@ -105,7 +105,7 @@ const withoutScripts = (html) =>
 /**
  * A proxy to the server that strips the scripts out of every page it passes on. Everything else
  * goes through byte for byte, compressed as the server sent it, and a page leaves Brotli-compressed
- * at the quality the page cache keeps it at: the baseline must not pay for bytes the real page
+ * at the best quality, as a CDN keeps it: the baseline must not pay for bytes the real page
  * never sends (docs/performance.md, "Paint on a throttled phone").
  */
 function startScriptlessProxy(origin, proxyPort) {

@@ -1,6 +1,6 @@
 // What a scanner sends that no page could answer (docs/security.md, "Bad clients"): a
 // malformed Host, a path whose percent-encoding does not decode, a method the site does
-// not take. Each gets a short 4xx here, before the page cache, the static files or the
+// not take. Each gets a short 4xx here, before the static files or the
 // app see it, and never a stack trace in the log.
 import type { RequestHandler, Response } from "express";
 

@@ -47,7 +47,20 @@ export function createAppHandler(
     // A POST (the webhook) may be a slow upload that must not hold a render's place.
     const queued =
       (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/media/");
-    if (!queued) return handle(req, res, next);
+    if (!queued) {
+      // The adapter destroys the request when a route stops reading its body (one over the
+      // limit), which would reset the connection before the 413 is out: the rest is read into
+      // the void instead, and body-guard closes the connection cleanly (server/body-guard.ts).
+      req.destroy = function (this: typeof req) {
+        this.resume();
+        return this;
+      };
+      try {
+        return await handle(req, res, next);
+      } finally {
+        delete (req as Partial<typeof req>).destroy;
+      }
+    }
     const gone = new AbortController();
     res.on("close", () => gone.abort());
     const turn = renders.run(() => handle(req, res, next), gone.signal);

@@ -17,8 +17,8 @@ import { applySecurityHeaders } from "~/lib/security.server";
  * requests and for the data requests of client navigations alike: React
  * Router turns a redirect answered to a data request into a client navigation
  * when it stays on the site, and into a full navigation when it leaves it.
- * The answer is cached like a page (docs/caching.md): by the CDN and the Node
- * page cache, tagged with the redirects and general settings it was built from.
+ * The answer is cached like a page (docs/caching.md), tagged with the redirects
+ * and general settings it was built from; with a query string, by no shared cache.
  */
 // One table per published list: the content cache hands out the same array until a publish.
 const tables = new WeakMap<object, { siteOrigin?: string | null; table: RedirectTable }>();

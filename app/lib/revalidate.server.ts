@@ -1,5 +1,4 @@
 import { purgeCache } from "@netlify/functions";
-import type { RouterContextProvider } from "react-router";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
 import { getContentSource } from "~/lib/content/source.server";
@@ -14,13 +13,6 @@ export { MAX_BODY_BYTES };
  * tags, purge them here and on Netlify's CDN. docs/deploy.md says how to
  * create the webhook in Sanity.
  */
-
-/**
- * What the Node server adds to the load context it hands React Router
- * (server/request-handler.ts): its page cache's purge. Netlify's function adds
- * nothing; its CDN is purged through Netlify's API below.
- */
-export type PageCacheHost = { purgePages?: (tags: readonly string[]) => number };
 
 const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
 // Sanity's and this server's clocks may disagree a little.
@@ -71,11 +63,7 @@ async function purgeCdn(tags: string[]) {
   return true;
 }
 
-export async function handleRevalidate(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  now = Date.now(),
-): Promise<Response> {
+export async function handleRevalidate(request: Request, now = Date.now()): Promise<Response> {
   if (request.method !== "POST") {
     return reply(405, { error: "Use POST." }, { Allow: "POST" });
   }
@@ -133,7 +121,6 @@ async function purge(body: string, context: Readonly<RouterContextProvider>): Pr
   const tags = tagsFor(changed);
   const started = Date.now();
   const purged = await getContentSource().revalidate(tags);
-  (context as PageCacheHost).purgePages?.(tags);
   let cdn = false;
   try {
     cdn = await purgeCdn(tags);

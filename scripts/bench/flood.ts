@@ -2,7 +2,7 @@
  * npm run bench:flood — what a flood of requests that each cost a fresh render or transform does
  * to everyone else (docs/security.md). On loopback only: the production server on the bundled
  * dataset, three floods one after the other, BENCH_FLOOD_S seconds each (30), 64 connections:
- *   - random query strings on a project page (each a new cache key if the page cache keys on them),
+ *   - random query strings on a project page (each a render on the Node server, which keeps no pages),
  *   - random unknown paths (each a 404 render),
  *   - random widths on the images the site's pages show (each a sharp transform until the
  *     route's cache holds every rung of the ladder of each),

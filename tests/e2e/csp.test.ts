@@ -11,8 +11,8 @@ import { waitUntilReady } from "./support/ready";
  * The Content-Security-Policy in Chromium (docs/security.md): on every route,
  * with everything that loads or runs something at work (a background video
  * playing, the music widget with its album art, the menu, the lightbox, the
- * preview banner), nothing is blocked; pages the page cache keeps are replayed
- * byte for byte; and a page a CDN replays runs as it did when rendered.
+ * preview banner), nothing is blocked; and a page a CDN replays runs as it did
+ * when rendered.
  */
 
 const PREVIEW_SECRET = "csp-test-preview-secret-0123456789";

@@ -1,7 +1,7 @@
 /**
  * Live content, the part server and browser share (docs/caching.md, "Live"): a revalidation
  * after a live event asks for its data with the event's id in this query parameter, which
- * keys every cache on the way (Netlify's CDN, the Node page cache) and reaches Sanity as
+ * keys every cache on the way (Netlify's CDN, a cache in front of the Node server) and reaches Sanity as
  * `lastLiveEventId`, so the answer is at least as new as the event.
  */
 export const LIVE_EVENT_PARAM = "lastLiveEventId";

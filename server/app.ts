@@ -111,8 +111,7 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
     }
     console.error(`[server] ${req.method} ${req.path}:`, error);
     if (res.headersSent) return void res.destroy();
-    res.status(500).set("Cache-Control", "private, no-store").type("text/plain");
-    res.send("Something went wrong.");
+    refuse(res, 500, "Something went wrong.");
   };
   app.use(handleError);
 

@@ -3,6 +3,7 @@
 // not take. Each gets a short 4xx here, before the static files or the
 // app see it, and never a stack trace in the log.
 import type { RequestHandler, Response } from "express";
+import { plainText } from "~/lib/http.server";
 
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -15,18 +16,15 @@ export function allowFor(path: string): string {
   return path === "/api/revalidate" ? "POST, OPTIONS" : "GET, HEAD, OPTIONS";
 }
 
-/** A short plain-text answer that no cache keeps. */
+/** A short plain-text answer that no cache keeps: the app's one (`plainText`), sent by Express. */
 export function refuse(
   res: Response,
   status: number,
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  res.status(status).set({
-    "Cache-Control": "private, no-store",
-    "Content-Type": "text/plain; charset=utf-8",
-    ...headers,
-  });
+  const answer = plainText(status, `${message}\n`, headers);
+  res.status(answer.status).set(Object.fromEntries(answer.headers));
   res.send(`${message}\n`);
 }
 

@@ -102,7 +102,10 @@ describe("the README's environment table", () => {
       await Promise.all(
         ["app", "server", "netlify", "studio/src"].map(async (dir) =>
           (await readdir(new URL(dir, root), { recursive: true }))
-            .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !/\.test\./.test(file))
+            // netlify/cli/ holds the pinned CLI's node_modules once installed: not the site's code.
+            .filter(
+              (file) => /\.(ts|tsx|js|mjs)$/.test(file) && !/\.test\.|node_modules/.test(file),
+            )
             .map((file) => `${dir}/${file}`),
         ),
       )

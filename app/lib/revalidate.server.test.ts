@@ -128,19 +128,17 @@ describe("POST /api/revalidate", () => {
     const body = JSON.stringify({ _id: "legalPage", _type: "legalPage" });
     const first = await signedRequest(body);
     const signature = first.headers.get(SIGNATURE_HEADER_NAME)!;
-    const { context, purges } = serverContext();
-    expect((await handleRevalidate(first, context)).status).toBe(200);
+    expect((await handleRevalidate(first)).status).toBe(200);
     for (const spelling of [signature, ` ${signature} `]) {
       const replay = new Request(first.url, {
         method: "POST",
         headers: { [SIGNATURE_HEADER_NAME]: spelling },
         body,
       });
-      const response = await handleRevalidate(replay, context);
+      const response = await handleRevalidate(replay);
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/already used/) });
     }
-    expect(purges, "only the first delivery purged").toEqual([["legalPage"]]);
   });
 
   it("refuses a tampered body signed for another", async () => {

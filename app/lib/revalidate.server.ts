@@ -99,7 +99,7 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
   seenSignatures.set(delivery, true);
   let response: Response | undefined;
   try {
-    response = await purge(body, context);
+    response = await purge(body);
     return response;
   } finally {
     // A delivery that failed may be retried with the same signature.
@@ -107,7 +107,7 @@ export async function handleRevalidate(request: Request, now = Date.now()): Prom
   }
 }
 
-async function purge(body: string, context: Readonly<RouterContextProvider>): Promise<Response> {
+async function purge(body: string): Promise<Response> {
   let changed: Changed;
   try {
     changed = JSON.parse(body) as Changed;

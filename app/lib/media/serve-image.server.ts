@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { boundedQueue } from "~/lib/bounded-queue.server";
 import { getBundledBackend } from "~/lib/content/source.server";
+import { plainText } from "~/lib/http.server";
 import { canonicalImageRequest } from "./image-ladder.server";
 import {
   chooseFormat,
@@ -60,16 +61,7 @@ export function imageRouteState() {
   };
 }
 
-function problem(status: number, message: string, headers: Record<string, string> = {}) {
-  return new Response(message, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
+const problem = plainText;
 
 /**
  * Serves `/media/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}` from the

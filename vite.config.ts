@@ -188,7 +188,7 @@ function staticVideos(forNetlify: boolean): Plugin {
  * Two production builds. `npm run build` (any mode but "netlify") is the Node
  * server's, in build/. `--mode netlify` is Netlify's: netlify.toml's build
  * command asks for it, so Netlify's servers, `netlify build` and
- * `netlify deploy --build` all get it without guessing from environment
+ * `netlify deploy` all get it without guessing from environment
  * variables (Netlify's CLI does not set NETLIFY). Netlify's plugin turns its
  * server build into the function .netlify/v1/functions/react-router-server.mjs;
  * it lives in .netlify/build (react-router.config.ts) so that neither build

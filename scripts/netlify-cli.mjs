@@ -5,7 +5,7 @@
 //
 //   node scripts/netlify-cli.mjs install-cli   install (or confirm) the pinned CLI
 //   node scripts/netlify-cli.mjs fresh-build   netlify build --offline, as on a fresh machine
-//   npm run netlify -- deploy --build          any other command, as you would run `netlify`
+//   npm run netlify -- deploy                  any other command, as you would run `netlify`
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Studio's commands, run from the site's root (docs/content.md):
-//   node scripts/studio.mjs dev                 npm run studio: `sanity dev` on :3333
+//   node scripts/studio.mjs dev [--port N ...]  npm run studio: `sanity dev` on :3333 (its flags pass through)
 //   node scripts/studio.mjs build [--if-configured] [--netlify]
 //                                               npm run studio:build: into <BUILD_DIR>/client/studio
 //   node scripts/studio.mjs install             npm ci in studio/ unless installed
@@ -41,6 +41,14 @@ function fail(message) {
   process.exit(1);
 }
 
+/** The Studio without a project would start on a placeholder and fail in the browser: refuse here. */
+function requireProject(env, command) {
+  if (env.SANITY_STUDIO_PROJECT_ID) return;
+  fail(
+    `${command} needs a Sanity project: set SANITY_STUDIO_PROJECT_ID (or SANITY_PROJECT_ID) and SANITY_STUDIO_DATASET in .env. docs/content.md explains.`,
+  );
+}
+
 function ensureInstalled() {
   if (existsSync(path.join(studioDir, "node_modules/.bin/sanity"))) return;
   console.log("Installing the Studio's dependencies (studio/, once)…");
@@ -75,11 +83,7 @@ function build(flags) {
   rmSync(path.dirname(page), { recursive: true, force: true });
   mkdirSync(path.dirname(page), { recursive: true });
   if (!env.SANITY_STUDIO_PROJECT_ID) {
-    if (!flags.includes("--if-configured")) {
-      fail(
-        "The Studio needs a Sanity project: set SANITY_STUDIO_PROJECT_ID (or SANITY_PROJECT_ID) and SANITY_STUDIO_DATASET. docs/content.md explains.",
-      );
-    }
+    if (!flags.includes("--if-configured")) requireProject(env, "npm run studio:build");
     // No Studio in the build: /studio answers a 404 page that says how to add one
     // (app/lib/studio.server.ts), as the dev server does.
     rmSync(out, { recursive: true, force: true });
@@ -146,19 +150,18 @@ function validate(args) {
 
 const [command, ...rest] = process.argv.slice(2);
 switch (command) {
-  case "dev":
-    ensureInstalled();
+  case "dev": {
     // Presentation previews the site's dev server unless told otherwise.
-    process.exit(
-      sanity(
-        ["dev"],
-        studioEnv({
-          SANITY_STUDIO_PREVIEW_ORIGIN:
-            process.env.SANITY_STUDIO_PREVIEW_ORIGIN || "http://localhost:3000",
-        }),
-      ),
-    );
+    const env = studioEnv({
+      SANITY_STUDIO_PREVIEW_ORIGIN:
+        process.env.SANITY_STUDIO_PREVIEW_ORIGIN || "http://localhost:3000",
+    });
+    requireProject(env, "npm run studio");
+    ensureInstalled();
+    // `npm run studio -- --port 3334` and any other flag of `sanity dev`.
+    process.exit(sanity(["dev", ...rest], env));
     break;
+  }
   case "build":
     process.exit(build(rest));
     break;
@@ -182,6 +185,6 @@ switch (command) {
     break;
   default:
     fail(
-      "Usage: node scripts/studio.mjs dev | build [--if-configured] | deploy | typegen [--check] | validate [dir]",
+      "Usage: node scripts/studio.mjs dev [--port N] | build [--if-configured] | deploy | typegen [--check] | validate [dir]",
     );
 }

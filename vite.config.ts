@@ -4,9 +4,8 @@ import express from "express";
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { constants } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import tsconfigPaths from "vite-tsconfig-paths";
 import { liveDataset } from "./vite/live-dataset";
 
 /**
@@ -42,9 +41,9 @@ const CONTENT_MODULE =
   /\/app\/(components\/(Modules|Gallery|Media|Video|VideoPoster|BackgroundVideo|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
 
 /**
- * The browser's code in two chunks instead of the nine small ones Rollup cuts
+ * The browser's code in two chunks instead of the nine small ones the bundler cuts
  * by default: "shell" (React, React DOM, React Router, the root, header, footer,
- * rich text and images: what every page loads; Rollup names it after the client
+ * rich text and images: what every page loads; the bundler names it after the client
  * entry, which it holds) and "content" (media, modules, galleries, cards). One
  * gzip stream compresses better than several, and fewer requests start before
  * the first paint (docs/performance.md, "JavaScript budget"). The cost: a
@@ -70,8 +69,11 @@ function appChunks() {
     initial.set(id, result);
     return result;
   };
-  return (id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }) => {
-    const app = id.includes("/app/");
+  return (id: string, context: { getModuleInfo: ModuleInfoOf }) => {
+    // Rolldown's getModuleInfo is a method: called unbound, it loses its bundle.
+    const getModuleInfo: ModuleInfoOf = (moduleId) => context.getModuleInfo(moduleId);
+    // The fonts' URLs (app/lib/fonts.ts) count as the app's: alone they would be a chunk of their own.
+    const app = id.includes("/app/") || id.includes("/styles/fonts/");
     const library =
       /\/node_modules\/(@portabletext|clsx|react|react-dom|scheduler|react-router|@remix-run\/route-pattern|cookie-es|turbo-stream)\//.test(
         id,
@@ -100,8 +102,31 @@ const browserBuild = {
     compress: { passes: 3 },
     format: { comments: false },
   },
-  rollupOptions: { output: { manualChunks: appChunks() } },
-} as const;
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // Each module where the function puts it, as Rollup did: not its imports with it.
+        includeDependenciesRecursively: false,
+        groups: [{ name: appChunks(), debugName: "app chunks" }],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions;
+
+/**
+ * Rolldown refuses includeDependenciesRecursively: false (above) beside the "exports-only" entry
+ * signatures React Router's plugin asks for, and the plugin's setting wins over the config's.
+ * React Router imports a route module's exports by name, so extra exports in a route's chunk do
+ * no harm.
+ */
+function routeEntrySignatures(): Plugin {
+  return {
+    name: "route-entry-signatures",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options: (options) => ({ ...options, preserveEntrySignatures: "allow-extension" }),
+  };
+}
 
 /**
  * V8 compiles a function the first time it is called, on the main thread, unless
@@ -206,7 +231,11 @@ export default defineConfig(({ mode }) => {
       include: ["hls.js/light", "@sanity/visual-editing/react-router"],
     },
     // Vite adds its Terser step from the top-level setting; the server build stays unminified.
-    build: { minify: "terser" },
+    build: {
+      minify: "terser",
+      // Rolldown's timing report names the slowest plugins on every build: Terser, as chosen.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
     environments: {
       client: { build: browserBuild },
       // The Node server's build starts from server/app.ts, which takes the app's build in
@@ -214,17 +243,18 @@ export default defineConfig(({ mode }) => {
       ssr: {
         build: {
           minify: false,
-          ...(forNetlify ? {} : { rollupOptions: { input: "./server/app.ts" } }),
+          ...(forNetlify ? {} : { rolldownOptions: { input: "./server/app.ts" } }),
         },
       },
     },
     plugins: [
       reactRouter(),
+      routeEntrySignatures(),
       compileHints(),
       liveDataset(),
       staticVideos(forNetlify),
       ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets(), imageWorkerEntry()]),
-      tsconfigPaths(),
     ],
+    resolve: { tsconfigPaths: true },
   };
 });

@@ -93,7 +93,7 @@ const serverFiles = [
     : []),
 ].filter((file) => file.endsWith(".js") && existsSync(file));
 const lazyDiscovery = serverFiles.some((file) =>
-  /routeDiscovery = \{ "mode": "lazy"/.test(readFileSync(file, "utf8")),
+  /routeDiscovery = \{\s*"mode": "lazy"/.test(readFileSync(file, "utf8")),
 );
 const base = [
   ...(lazyDiscovery ? [] : [manifestFile]),

@@ -116,6 +116,10 @@ export async function netlifyBuild({ onOutput } = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const command = process.argv[2];
   const echo = (chunk) => process.stdout.write(chunk);
+  // npm ci prints nothing until it is done (a minute or more): say what is happening.
+  if (!isNetlifyCliInstalled()) {
+    console.log("Installing Netlify's CLI, pinned in netlify/cli/ (once; a minute or more)…");
+  }
   if (command === "install-cli") {
     const result = await ensureNetlifyCli({ onOutput: echo });
     console.log(

@@ -14,7 +14,9 @@ const tally = new Tally();
 await Promise.all([
   // Lane 1: the build the smoke tests serve, then the smoke tests.
   (async () => {
-    if (!(await tally.check("build", "npm", ["run", "build:site"]))) return;
+    // Warnings and errors only: not Vite's table of every asset.
+    const build = ["run", "build:site", "--", "--logLevel", "warn"];
+    if (!(await tally.check("build", "npm", build))) return;
     await tally.playwright("smoke", path.join(reports, "quick-e2e.json"), ["--grep", "@smoke"], {
       // No image warm-up: a smoke test is not about images.
       env: { E2E_WARM: "0" },

@@ -36,9 +36,8 @@ export function MusicWidget({ officePlaylistUrl }: { officePlaylistUrl?: string 
   const shown = useShown(ref);
   const [wanted, setWanted] = useState(false);
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (shown) setWanted(true);
-  }, [shown]);
+  // Once shown, wanted for good: set while rendering, not by an effect after painting.
+  if (shown && !wanted) setWanted(true);
 
   const placeholder = (
     <div className="music-widget__placeholder">

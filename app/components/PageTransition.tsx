@@ -1,6 +1,7 @@
 import { useLocation, useNavigation, useNavigationType, useOutlet } from "react-router";
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { useInvertedSections } from "~/hooks/useInvertedSections";
+import { useLatest } from "~/hooks/useLatest";
 import { useReducedMotion } from "~/hooks/useMediaQuery";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { useScrollMemory, type ScrollIntent } from "~/hooks/useScrollMemory";
@@ -40,10 +41,8 @@ export function PageTransition({ after }: { after?: ReactNode }) {
     pop: navigationType === "POP",
     preserve: Boolean(handle.preserveScroll),
   };
-  const intentRef = useRef(intent);
-  intentRef.current = intent;
-  const reducedMotionRef = useRef(reducedMotion);
-  reducedMotionRef.current = reducedMotion;
+  const intentRef = useLatest(intent);
+  const reducedMotionRef = useLatest(reducedMotion);
 
   const pageKey = location.pathname;
 
@@ -105,7 +104,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
   useEffect(() => {
     if (location.pathname === shownPath.current) scroll.apply(intentRef.current);
     shownPath.current = location.pathname;
-  }, [location.key, location.pathname, scroll]);
+  }, [location.key, location.pathname, scroll, intentRef]);
 
   // A navigation that faded this page out ended without leaving it (say it was cut short by
   // one back to this page that the router did not need to run): show it again.

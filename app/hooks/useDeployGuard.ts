@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useLatest } from "~/hooks/useLatest";
 import { markStaleBuild } from "~/lib/stale-build";
 
 /** Set at build time (`VITE_BUILD_ID=… react-router build`); tells builds apart in logs and guards. */
@@ -22,11 +23,11 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
  */
 export function useDeployGuard() {
   const navigation = useNavigation();
-  const pendingTarget = useRef<string | null>(null);
-  pendingTarget.current =
+  const pendingTarget = useLatest(
     navigation.state === "loading" && navigation.location
       ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}`
-      : null;
+      : null,
+  );
 
   // The guard's code loads after hydration: it is not needed for the first paint
   // (docs/performance.md).
@@ -49,5 +50,5 @@ export function useDeployGuard() {
       unmounted = true;
       disarm?.();
     };
-  }, []);
+  }, [pendingTarget]);
 }

@@ -7,11 +7,10 @@ import { useEffect, useState } from "react";
  */
 export function useHeaderHidden(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
+  // Disabled, it shows: set while rendering, not by an effect after painting.
+  if (!enabled && hidden) setHidden(false);
   useEffect(() => {
-    if (!enabled) {
-      setHidden(false);
-      return;
-    }
+    if (!enabled) return;
     let last = window.scrollY;
     let frame = 0;
     const update = () => {

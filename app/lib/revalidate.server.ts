@@ -121,7 +121,7 @@ async function purge(body: string): Promise<Response> {
   const tags = tagsFor(changed);
   const started = Date.now();
   const purged = await getContentSource().revalidate(tags);
-  let cdn = false;
+  let cdn: boolean;
   try {
     cdn = await purgeCdn(tags);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { useLatest } from "~/hooks/useLatest";
 import {
   createContext,
   useCallback,
@@ -68,22 +69,20 @@ export function UIStateProvider({ forceDarkMode, children }: Props) {
   const [smoothScroll, setSmoothScroll] = useState<SmoothScroll | null>(null);
   const [cursor, setCursor] = useState<CursorState>("empty");
 
-  const invertedRef = useRef(invertedSection);
-  invertedRef.current = invertedSection;
+  const invertedRef = useLatest(invertedSection);
   const toggleDarkMode = useCallback(() => {
     if (invertedRef.current) return;
     setDarkMode((on) => !on);
-  }, []);
+  }, [invertedRef]);
 
   // On route change dark mode turns off, unless the entered route forces it on.
-  const forcedRef = useRef(forceDarkMode);
-  forcedRef.current = forceDarkMode;
+  const forcedRef = useLatest(forceDarkMode);
   const pathnameRef = useRef(location.pathname);
   useEffect(() => {
     if (pathnameRef.current === location.pathname) return;
     pathnameRef.current = location.pathname;
     setDarkMode(forcedRef.current);
-  }, [location.pathname]);
+  }, [location.pathname, forcedRef]);
 
   // Any navigation closes the menu, including a link to the page already shown, in the
   // render that shows the new page: its focus trap lets go before focus moves to that page

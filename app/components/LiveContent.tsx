@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useMatches, useRevalidator } from "react-router";
+import { useLatest } from "~/hooks/useLatest";
 import { LIVE_EVENT_PARAM, type LiveConfig, type WithSyncTags } from "~/lib/content/live";
 import { createRefresher } from "~/lib/live/refresh";
 import { listenToSanity } from "~/lib/live/stream";
@@ -14,8 +15,7 @@ import { listenToSanity } from "~/lib/live/stream";
 export default function LiveContent({ config }: { config: LiveConfig }) {
   const matches = useMatches();
   const revalidator = useRevalidator();
-  const page = useRef({ matches, revalidate: revalidator.revalidate });
-  page.current = { matches, revalidate: revalidator.revalidate };
+  const page = useLatest({ matches, revalidate: revalidator.revalidate });
   const source = config === "dev" ? "dev" : config.events;
 
   useEffect(() => {
@@ -48,7 +48,7 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
       stop();
       refresher.stop();
     };
-  }, [source]);
+  }, [source, page]);
   return null;
 }
 

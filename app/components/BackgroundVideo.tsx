@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState } from "react";
+import { useLatest } from "~/hooks/useLatest";
 import type { BackgroundPlayback } from "~/lib/media/playback";
 import { withPlayback } from "~/lib/media/video";
 import { MotionChoice } from "./motion-choice";
@@ -26,8 +27,7 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
   const { mp4, hls } = sources;
   const holdWhere = art?.media;
   const groupChoice = useContext(MotionChoice);
-  const groupChoiceRef = useRef(groupChoice);
-  groupChoiceRef.current = groupChoice;
+  const groupChoiceRef = useLatest(groupChoice);
 
   useEffect(() => {
     const element = ref.current;
@@ -47,7 +47,7 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
       playback.current?.stop();
       playback.current = undefined;
     };
-  }, [mp4, hls, holdWhere]);
+  }, [mp4, hls, holdWhere, groupChoiceRef]);
 
   useEffect(() => {
     if (groupChoice) playback.current?.choose(groupChoice);

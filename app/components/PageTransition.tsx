@@ -97,7 +97,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
     if (focusedPage.current === pageKey) return;
     focusedPage.current = pageKey;
     focusPage(node.current, intentRef.current.key, intentRef.current.pop);
-  }, [pageKey]);
+  }, [pageKey, intentRef]);
 
   // A new history entry of the page already shown (a #hash link, a query): no transition.
   const shownPath = useRef(pageKey);

@@ -95,8 +95,9 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
       VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
     );
   }
-  // No directory index: /studio (the Studio's page) is answered by app/routes/studio.$.ts.
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered
+  // by app/routes/studio.$.ts, and /studio/ answers 308 to /studio (a redirect back would loop).
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.use(handleRequest);
   // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {

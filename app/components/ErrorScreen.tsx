@@ -28,7 +28,6 @@ export function ErrorScreen({ status, message }: Props) {
       <button
         type="button"
         className="error-screen__button"
-        aria-label={`${status}: go to the home page`}
         onClick={() => {
           navigate("/");
           window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY);
@@ -36,6 +35,8 @@ export function ErrorScreen({ status, message }: Props) {
       >
         <span ref={numeral} className="error-screen__numeral">
           {status}
+          {/* Named by what it shows (WCAG 2.5.3), read as "404: Go to the home page". */}
+          <span className="visually-hidden">:</span>
         </span>
         <span className="error-screen__home">
           Go to the home page{" "}

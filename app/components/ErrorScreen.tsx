@@ -35,8 +35,6 @@ export function ErrorScreen({ status, message }: Props) {
       >
         <span ref={numeral} className="error-screen__numeral">
           {status}
-          {/* Named by what it shows (WCAG 2.5.3), read as "404: Go to the home page". */}
-          <span className="visually-hidden">:</span>
         </span>
         <span className="error-screen__home">
           Go to the home page{" "}

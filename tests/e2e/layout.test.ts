@@ -235,7 +235,7 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
       const box = (await numeral.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390 + 1);
       // Within the first screen, with its label, and the page does not scroll sideways.
-      const button = page.getByRole("button", { name: /^404: go to the home page/i });
+      const button = page.getByRole("button", { name: /^404 Go to the home page/ });
       expect(await button.isVisible()).toBe(true);
       const label = (await button.locator(".error-screen__home").boundingBox())!;
       expect(label.y + label.height).toBeLessThanOrEqual(844);

@@ -55,5 +55,5 @@ test("an unknown path shows the 404 screen", { tag: "@smoke" }, async ({ page, b
   const response = await page.goto(baseUrl + path);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: `Page not found: ${path}` })).toBeVisible();
-  await expect(page.getByRole("button", { name: "404: go to the home page" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "404 Go to the home page" })).toBeVisible();
 });

@@ -30,5 +30,16 @@ export default defineCliConfig({
     ...config,
     // The singleton ids live in ../app (one list for the site and the Studio).
     server: { ...config.server, fs: { ...config.server?.fs, allow: [".."] } },
+    // Vite finds the packages to pre-bundle from the generated entry, which misses those the
+    // schema and structure import (icons by path, the toast, groq): met on the first load, they
+    // answered `504 (Outdated Optimize Dep)` and reloaded the page. Scanned here, they are ready.
+    optimizeDeps: {
+      ...config.optimizeDeps,
+      entries: [
+        ...[config.optimizeDeps?.entries ?? []].flat(),
+        "sanity.config.ts",
+        "src/**/*.{ts,tsx}",
+      ],
+    },
   }),
 });

@@ -4,7 +4,7 @@ import { muxInput } from "sanity-plugin-mux-input";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { publishWithRedirect } from "./src/actions/publishWithRedirect";
-import { basePath, dataset, previewOrigin, projectId, title } from "./src/env";
+import { dataset, previewOrigin, projectId, title } from "./src/env";
 import { isSingletonType } from "./src/lib/singletons";
 import { resolve } from "./src/presentation";
 import { schemaTypes } from "./src/schemaTypes";
@@ -18,8 +18,8 @@ export default defineConfig({
   title,
   projectId,
   dataset,
-  // The site serves the built Studio at /studio (docs/content.md); `sanity dev` uses it too.
-  basePath,
+  // No basePath here: the CLI's project.basePath (sanity.cli.ts) is the Studio's root, and Sanity
+  // prefixes it to a workspace's own, so naming it twice put the Studio at /studio/studio.
   plugins: [
     structureTool({ structure }),
     presentationTool({

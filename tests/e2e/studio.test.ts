@@ -15,6 +15,15 @@ const FONT = readFileSync(path.join(root, "styles/fonts/inter-tight-latin-wght-n
  * stranger, which it must handle without errors.
  */
 async function fakeSanityApi(route: Route) {
+  return answerAsSanity(route, false);
+}
+
+/** The same API for a signed-in administrator of an empty dataset. */
+async function fakeSanityApiSignedIn(route: Route) {
+  return answerAsSanity(route, true);
+}
+
+async function answerAsSanity(route: Route, signedIn: boolean) {
   const url = new URL(route.request().url());
   if (url.pathname.endsWith(".woff2")) {
     // The Studio's typeface from Sanity's static host: any real font will do.
@@ -34,6 +43,30 @@ async function fakeSanityApi(route: Route) {
       },
       body: JSON.stringify(body),
     });
+  if (signedIn) {
+    const editor = {
+      id: "editor",
+      name: "Editor",
+      email: "editor@example.com",
+      role: "administrator",
+    };
+    if (url.pathname.endsWith("/users/me")) {
+      return json(200, { ...editor, roles: [{ name: "administrator", title: "Administrator" }] });
+    }
+    if (url.pathname.includes("/acl")) {
+      return json(200, [
+        { filter: "_id in path('**')", permissions: ["read", "create", "update", "history"] },
+      ]);
+    }
+    if (url.pathname.includes("/data/query")) {
+      const query = url.searchParams.get("query") ?? "";
+      return json(200, { ms: 1, query, result: query.includes("count(") ? 0 : [] });
+    }
+    if (url.pathname.includes("/projects/")) {
+      return json(200, { id: "e2e-studio", displayName: "Agency", members: [], features: [] });
+    }
+    return json(200, {});
+  }
   if (url.pathname.endsWith("/users/me")) return json(200, {});
   if (url.pathname.endsWith("/auth/providers")) {
     return json(200, {
@@ -110,6 +143,21 @@ test.describe("the Sanity Studio the site serves at /studio", () => {
       expect(script.cacheControl, script.url).toBe("public, max-age=31536000, immutable");
     }
     expect(problems, failed.join("\n")).toEqual([]);
+    await page.close();
+  });
+
+  test("opens on its content list at /studio/structure, where click-to-edit links land", async () => {
+    test.setTimeout(300_000);
+    const page = await browser.newPage();
+    await page.route(/^https:\/\/([\w-]+\.)*(sanity\.io|sanity-cdn\.com)\//, fakeSanityApiSignedIn);
+    await page.goto(`${baseUrl}/studio`, { waitUntil: "commit" });
+    const projects = page.getByRole("link", { name: "Projects" });
+    await expect(projects, "the structure lists the projects").toBeVisible({ timeout: 180_000 });
+    // The site's click-to-edit links (stega's studioUrl) and the README point here: one base path.
+    await expect(page).toHaveURL(`${baseUrl}/studio/structure`);
+    // A click-to-edit link, as stega writes it, opens the document's editor in the structure.
+    await page.goto(`${baseUrl}/studio/intent/edit/id=a-project;type=project`);
+    await expect(page).toHaveURL(/\/studio\/structure\/[^/]*project[^/]*;a-project/);
     await page.close();
   });
 

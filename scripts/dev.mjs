@@ -6,25 +6,19 @@
 // Spotify on 127.0.0.1 that answers a track, an episode and silence in turn (one step per
 // question the site asks), and points the music widget's route at it, so every state shows
 // without an account or a network. Arguments go to `react-router dev` (e.g. `-- --port 3001`).
-// Only node: modules are imported statically: an older Node must reach the version check.
+// Only node: modules and the version check are imported statically: an older Node must reach it.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { requireNode } from "../server/require-node.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CREDENTIALS = ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_REFRESH_TOKEN"];
 
-const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-const needed = Number(/\d+/.exec(engines.node)?.[0]);
-if (Number(process.versions.node.split(".")[0]) < needed) {
-  console.error(
-    `The dev server needs Node ${needed} or newer (package.json "engines": "${engines.node}"); this is Node ${process.versions.node}. Run \`nvm use\` (the version is in .nvmrc) or install Node ${needed} LTS.`,
-  );
-  process.exit(1);
-}
+requireNode("The dev server");
 const { runnerImport } = await import("vite");
 /** A TypeScript module of the app, loaded through Vite with the app's `~` alias. */
 const importApp = async (file) =>

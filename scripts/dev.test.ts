@@ -44,7 +44,9 @@ describe("npm run dev (scripts/dev.mjs)", () => {
     const olderNode =
       'data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"22.11.0"}})';
     const { code, output } = await runDev({}, ["--import", olderNode]);
-    expect(output).toMatch(/needs Node \d+ or newer .*this is Node 22\.11\.0\. Run `nvm use`/);
+    expect(output).toMatch(
+      /needs Node \d+ or newer .*this is Node 22\.11\.0\. Run `nvm use`.*npx -y -p node@\d+/,
+    );
     expect(code).toBe(1);
   });
 });

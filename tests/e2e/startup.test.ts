@@ -56,6 +56,7 @@ test.describe("start-up on an older Node", () => {
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/This server needs Node 24 or newer .*; this is Node \d+\./);
     expect(result.stderr).toContain("nvm use");
+    expect(result.stderr).toContain(`npx -y -p node@24 -c "$SHELL"`);
   });
 });
 

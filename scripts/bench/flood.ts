@@ -13,7 +13,7 @@
  *     the music widget's API, the editors' redirect sources).
  * BENCH_FLOODS picks some by name: queries, paths, images, posters, nocache, cookies, resources
  * (all by default).
- * Meanwhile a normal visitor asks for a kept page every 2 s. Prints per flood the requests a
+ * Meanwhile a normal visitor asks for the home page every 2 s. Prints per flood the requests a
  * second, statuses, timeouts, the visitor's p50 and max, and the server's memory before, at the
  * peak and 30 s after. Asserts nothing.
  */
@@ -113,7 +113,7 @@ try {
     `*[_type == "project" && hidden != true && defined(slug.current) && !(_id in path("drafts.**"))][0].slug.current`,
   );
   const project = `/work/${slug}`;
-  // The server reads the dataset on its first query; then the visitor's page is kept.
+  // The server reads the dataset on its first query; then the visitor starts.
   for (let attempt = 0; attempt < 60; attempt += 1) {
     if ((await fetch(site.url + project)).status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,6 +1,6 @@
 /**
  * npm run bench:soak — a bounded soak of the production server on loopback:
- * for BENCH_SOAK_S seconds (60) a mix of kept pages, forced renders
+ * for BENCH_SOAK_S seconds (60) a mix of pages, forced renders
  * (Cache-Control: no-cache), images, /api/now-playing and signed webhooks,
  * while the local fake Sanity goes down (503s, then no answer at all) and
  * comes back, and the fake Spotify answers 429. Images come from a second
@@ -96,7 +96,7 @@ try {
     }`,
   );
   const pages = ["/", "/work", "/culture", "/legal", ...projects.map((slug) => `/work/${slug}`)];
-  // Warm both servers: every page rendered and kept once, the image list read from them.
+  // Warm both servers: every page rendered once, the image list read from them.
   const images = new Set<string>();
   for (const path of pages) {
     for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -199,7 +199,7 @@ try {
   const memoryEnd = { site: rssMb(site.pid), media: rssMb(media.pid) };
 
   const rows: Row[] = [
-    row("kept pages", kept),
+    row("pages", kept),
     row("forced renders (no-cache)", forced),
     row("images (bundled server)", art),
     row("/api/now-playing", nowPlaying),
@@ -233,7 +233,7 @@ try {
       .map((sample) => sample[key].toFixed(0))
       .join(" ");
   console.log(
-    `\nrequests served: ${total}   socket errors: ${socketErrors}   5xx on kept pages: ${keptFailures}`,
+    `\nrequests served: ${total}   socket errors: ${socketErrors}   5xx on pages: ${keptFailures}`,
   );
   console.log(
     `server memory (RSS): site ${memoryStart.site.toFixed(0)} MB → ${memoryEnd.site.toFixed(0)} MB (peak ${peak("site").toFixed(0)}), images ${memoryStart.media.toFixed(0)} MB → ${memoryEnd.media.toFixed(0)} MB (peak ${peak("media").toFixed(0)})`,

@@ -1,9 +1,9 @@
 import { connect } from "node:net";
-import { request } from "node:http";
 import { expect, test } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { waitUntilReady } from "./support/ready";
+import { rawRequest, type RawAnswer } from "./support/raw-connection";
 import { startServer, type RunningServer } from "./support/server";
 
 /**
@@ -12,26 +12,10 @@ import { startServer, type RunningServer } from "./support/server";
  * cookie skips a cache, answers that read no query ignore it, another spelling of a path is
  * redirected, and an absolute-form request target is answered. HTTP only: no browser.
  */
-type Answer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
-
+type Answer = RawAnswer;
 /** A raw request: fetch will not send a Host of the caller's choosing. */
-function raw(baseUrl: string, path: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request({ hostname, port, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const raw = (baseUrl: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(baseUrl, path, { headers });
 
 /** What the site names as its address, and whether a shared cache may keep the answer. */
 async function addresses(baseUrl: string, host: string) {

@@ -1,31 +1,14 @@
-import { request } from "node:http";
 import { expect, test } from "./support/test";
+import { rawRequest } from "./support/raw-connection";
 
 /**
  * What outside scanners sent (issue 22, docs/security.md "Bad clients"): each
  * malformed request gets a short 4xx, refused methods say which are allowed,
  * and a forged Host never reaches a page.
  */
-type Answer = {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
-
 /** A raw HTTP request: fetch refuses TRACE and will not send a Host of the caller's choosing. */
-function raw(baseUrl: string, method: string, path: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request({ hostname, port, method, path, headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const raw = (baseUrl: string, method: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest(baseUrl, path, { method, headers });
 
 test("answers a path whose percent-encoding does not decode with 400", async ({ baseUrl }) => {
   for (const path of ["/%", "/%zz", "/%C0%AF", "/media/images/%", "/work/%E0%A4%A"]) {

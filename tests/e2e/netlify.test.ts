@@ -1,6 +1,6 @@
 import { stripVTControlCharacters } from "node:util";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
@@ -20,6 +20,7 @@ import { copyDataset } from "../support/temp-dataset";
 import { startFakeSpotify, type FakeSpotify } from "../support/fake-spotify";
 import { recordViolations } from "./support/csp-violations";
 import { startNetlifyLikeCdn } from "./support/netlify-cdn";
+import { rawRequest } from "./support/raw-connection";
 
 const SECRET = "netlify-test-webhook-secret";
 
@@ -36,21 +37,8 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#x27;");
 
 /** A GET with a Host of the caller's choosing (fetch will not send one). */
-function rawGet(base: string, pathname: string, host: string) {
-  const { hostname, port } = new URL(base);
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const req = request({ hostname, port, path: pathname, headers: { Host: host } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
-}
+const rawGet = (base: string, pathname: string, host: string) =>
+  rawRequest(base, pathname, { headers: { Host: host } });
 
 /** Every file under a folder, as site paths ("/assets/x.js"). */
 function sitePaths(dir: string, prefix = ""): string[] {

@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from "node:http";
 import { connect, type Socket } from "node:net";
 
 /** How long an answer may take on a ready server before the test says which one never came. */
@@ -106,4 +107,32 @@ export function rawConnection(url: string) {
       }),
     destroy: () => socket.destroy(),
   };
+}
+
+export type RawAnswer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
+
+/**
+ * One request with what fetch will not send: a Host of the caller's choosing, a TRACE, a target
+ * in absolute form.
+ */
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = request({ hostname, port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

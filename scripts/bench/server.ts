@@ -1,7 +1,7 @@
 /**
- * npm run bench:server — a cached page from the production server against a
- * plain static server sending the same HTML bytes, same machine, same run;
- * then the uncached render path. Prints figures; asserts nothing.
+ * npm run bench:server — the production server rendering a page (it keeps none:
+ * docs/decisions.md, "The Node server") against a plain static server sending the
+ * same HTML bytes, same machine, same run. Prints figures; asserts nothing.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -47,19 +47,17 @@ try {
   console.log(
     `${PATH}: ${html.length} bytes of HTML, ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
   );
-  const cached = await run(app.url + PATH);
-  // What browsers ask for: the kept Brotli copy.
+  const rendered = await run(app.url + PATH);
+  // What browsers ask for: compressed as it streams.
   const brotli = await run(app.url + PATH, { "Accept-Encoding": "br, gzip" });
   const plain = await run(staticUrl);
-  const uncached = await run(app.url + PATH, { "Cache-Control": "no-cache" });
   staticServer.close();
 
   console.log(line("static server, same bytes", plain));
-  console.log(line("production server, cached page", cached));
-  console.log(line("production server, cached, Brotli", brotli));
-  console.log(line("production server, uncached render", uncached));
+  console.log(line("production server, render", rendered));
+  console.log(line("production server, render, Brotli", brotli));
   console.log(
-    `\ncached / static throughput: ${(cached.requests.average / plain.requests.average).toFixed(2)}×`,
+    `\nrender / static throughput: ${(rendered.requests.average / plain.requests.average).toFixed(2)}×`,
   );
 } finally {
   await app.stop();

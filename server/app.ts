@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import type { ErrorRequestHandler } from "express";
@@ -61,7 +62,9 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   });
   app.use(requestGuard());
   app.use(bodyGuard({ maxBytes: MAX_BODY_BYTES }));
-  app.use(compression());
+  // Pages are far smaller than Brotli's default 4 MB window, whose set-up costs more than the
+  // compression (docs/performance.md, "HTML bytes").
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18 } } }));
   // Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
   app.use(
     "/assets",

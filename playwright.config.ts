@@ -50,21 +50,13 @@ export default defineConfig({
   projects: [
     // The longest file, listed first so that a worker starts on it at once.
     { name: "netlify", testMatch: "netlify.test.ts" },
-    { name: "site", testIgnore: ["netlify.test.ts", "node-build.test.ts", "display-type.test.ts"] },
+    { name: "site", testIgnore: ["netlify.test.ts", "display-type.test.ts"] },
     // Tests that measure the ink of painted glyphs run in the full browser visitors use: the
     // headless shell rasterises canvas text a tenth of a pixel differently (docs/testing.md).
     {
       name: "rendering",
       testMatch: "display-type.test.ts",
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
-    },
-    // `npm run build` with Netlify's variables set must leave Netlify's function alone, which
-    // it can only check while Netlify's own build (netlify.test.ts) is not writing it: it runs
-    // once the rest is done.
-    {
-      name: "node-build",
-      testMatch: "node-build.test.ts",
-      dependencies: ["netlify", "site", "rendering"],
     },
   ],
   // Two read-only production servers that every worker shares: the bundled dataset, and the

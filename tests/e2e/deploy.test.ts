@@ -1,27 +1,50 @@
-import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
 import { freePort, startServer, type RunningServer } from "./support/server";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
-// New deploys: a tab opened on an old build keeps working after a
-// new build is served. Two builds that differ (VITE_BUILD_ID changes their
-// hashes) are swapped under an open browser, on the same port.
+// New deploys: a tab opened on an old build keeps working after a new build is served on the same
+// port. The old build is the one every browser test serves (build/); the new one is what
+// `npm run build` makes where Netlify's variables are set, with another VITE_BUILD_ID (which
+// changes its hashes). The checks of that build (the Node server's, whatever the variables) run
+// on it too: one build for both.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const OLD = ".cache/deploy-test-old";
+const OLD = "build";
 const NEW = ".cache/deploy-test-new";
+const NETLIFY_FUNCTIONS = [
+  ".netlify/v1/functions/react-router-server.mjs",
+  ".netlify/v1/edge-functions/react-router-server.mjs",
+];
 
-function build(dir: string, id: string) {
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: root,
-    env: { ...process.env, BUILD_DIR: dir, VITE_BUILD_ID: id },
-    encoding: "utf8",
+/** `npm run build` (the site and, if configured, the Studio) with Netlify's variables set. */
+function buildWithNetlifyVariables(dir: string, id: string) {
+  return new Promise<void>((resolve, reject) => {
+    let output = "";
+    const child = spawn("npm", ["run", "build"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BUILD_DIR: dir,
+        VITE_BUILD_ID: id,
+        NETLIFY: "true",
+        NETLIFY_LOCAL: "true",
+        CONTEXT: "production",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("close", (status) =>
+      status === 0 ? resolve() : reject(new Error(`npm run build exited ${status}:\n${output}`)),
+    );
   });
-  if (result.status !== 0) throw new Error(`build ${id} failed:\n${result.stderr}`);
 }
 
 const assets = (dir: string) => new Set(readdirSync(path.join(root, dir, "client/assets")));
@@ -40,12 +63,12 @@ test.beforeAll(async ({ browser: shared }) => {
   test.setTimeout(240_000);
   browser = shared;
   facts = await shellFacts();
-  build(OLD, `old-${Date.now()}`);
-  build(NEW, `new-${Date.now()}`);
+  await buildWithNetlifyVariables(NEW, `new-${Date.now()}`);
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  rmSync(path.join(root, NEW), { recursive: true, force: true });
 });
 
 // Both builds are served on one port, as a deploy would: the open tab keeps its origin.
@@ -207,5 +230,60 @@ test.describe("a tab opened on an old build, after a new deploy", () => {
     await expectNewBuildPage(page, title, oldVersion);
     expect(pageErrors).toEqual([]);
     await page.close();
+  });
+});
+
+/** `npm run build` is the Node server's build (`npm start`) even where Netlify's variables are set:
+ * only netlify.toml's build command asks for Netlify's output (vite.config.ts). */
+test.describe("npm run build, where Netlify's variables are set", () => {
+  const assetsDir = path.join(root, NEW, "client/assets");
+
+  test("writes precompressed scripts and styles for the Node server", () => {
+    const names = readdirSync(assetsDir);
+    const scripts = names.filter((name) => /\.(js|css)$/.test(name));
+    expect(scripts.length).toBeGreaterThan(0);
+    // Files under 1 KB are not worth compressing (vite.config.ts), and React Router writes its
+    // manifest after Vite's bundle; every other script and style has both copies.
+    const large = scripts.filter(
+      (name) => !name.startsWith("manifest-") && statSync(path.join(assetsDir, name)).size >= 1024,
+    );
+    expect(large.length).toBeGreaterThan(0);
+    for (const name of large) {
+      expect(names, name).toContain(`${name}.br`);
+      expect(names, name).toContain(`${name}.gz`);
+    }
+  });
+
+  test("tells V8 to compile the large scripts as they stream in, and compresses them with the hint", () => {
+    // React Router's route manifest is data, written after Vite's bundle.
+    const large = readdirSync(assetsDir).filter(
+      (name) =>
+        name.endsWith(".js") &&
+        !name.startsWith("manifest-") &&
+        statSync(path.join(assetsDir, name)).size >= 4096,
+    );
+    // The shell (React, React Router, the site's frame) is in the client entry's chunk.
+    expect(large.some((name) => name.startsWith("entry.client-"))).toBe(true);
+    for (const name of large) {
+      const code = readFileSync(path.join(assetsDir, name));
+      // V8 compiles eagerly what follows the comment: only Vite's one-line map of a chunk's
+      // dynamic imports may come before it.
+      const lines = code.toString("utf8").split("\n", 2);
+      const hintLine = lines[0]!.startsWith("const __vite__mapDeps=") ? lines[1] : lines[0];
+      expect(hintLine, name).toBe("//# allFunctionsCalledOnLoad");
+      expect(
+        brotliDecompressSync(readFileSync(path.join(assetsDir, `${name}.br`))).equals(code),
+      ).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assetsDir, `${name}.gz`))).equals(code)).toBe(true);
+    }
+  });
+
+  test("makes no Netlify function", () => {
+    expect(readdirSync(path.join(root, NEW, "server"))).not.toContain("server.js");
+    // Netlify's plugin writes a function that imports the server build it made. One may be there
+    // from `netlify build` (netlify.test.ts, perhaps running now): none may point at this build.
+    for (const file of NETLIFY_FUNCTIONS.map((name) => path.join(root, name))) {
+      if (existsSync(file)) expect(readFileSync(file, "utf8"), file).not.toContain(NEW);
+    }
   });
 });

@@ -11,7 +11,7 @@ const VIEWPORTS = [
 const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 /** The image and poster files Chromium asks for on every route at the tests' viewports. */
-async function filesTheTestsAskFor(baseUrl: string) {
+async function filesTheTestsAskFor(baseUrl: string, signal: AbortSignal) {
   const urls = new Set<string>();
   const browser = await launchBrowser();
   const routes = await mediaRoutes();
@@ -19,6 +19,7 @@ async function filesTheTestsAskFor(baseUrl: string) {
   const visits = VIEWPORTS.flatMap((viewport) => routes.map((route) => ({ viewport, route })));
   const visit = async () => {
     for (let next = visits.shift(); next; next = visits.shift()) {
+      signal.throwIfAborted();
       // Without scripts (no hydration to wait for): the server's HTML names every image.
       const context = await browser.newContext({ ...next.viewport, javaScriptEnabled: false });
       // Recorded, not fetched: the server renders each file once, below.
@@ -43,20 +44,21 @@ async function filesTheTestsAskFor(baseUrl: string) {
   } finally {
     await browser.close();
   }
+  signal.throwIfAborted();
   return [...urls];
 }
 
 /**
  * Renders, once, every image file the browser tests will ask for, so that tests which are not
  * about a first hit find the server's image cache warm, as visitors find the CDN. Two at a time:
- * each is a sharp transform.
+ * each is a sharp transform. `signal` stops it between files.
  */
-export async function warmImageCache(baseUrl: string) {
-  const queue = await filesTheTestsAskFor(baseUrl);
+export async function warmImageCache(baseUrl: string, signal = new AbortController().signal) {
+  const queue = await filesTheTestsAskFor(baseUrl, signal);
   const count = queue.length;
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT } });
+      const response = await fetch(url, { headers: { Accept: IMAGE_ACCEPT }, signal });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`Warming ${url}: HTTP ${response.status}`);
     }

@@ -48,9 +48,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // The longest file, listed first so that a worker starts on it at once.
+    // Long files first, so that the last ones to run are short and the workers finish together:
+    // the longest (Netlify's build), then the rendering file, then the rest.
     { name: "netlify", testMatch: "netlify.test.ts" },
-    { name: "site", testIgnore: ["netlify.test.ts", "display-type.test.ts"] },
     // Tests that measure the ink of painted glyphs run in the full browser visitors use: the
     // headless shell rasterises canvas text a tenth of a pixel differently (docs/testing.md).
     {
@@ -58,6 +58,7 @@ export default defineConfig({
       testMatch: "display-type.test.ts",
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
     },
+    { name: "site", testIgnore: ["netlify.test.ts", "display-type.test.ts"] },
   ],
   // Two read-only production servers that every worker shares: the bundled dataset, and the
   // fixture dataset (CONTENT_DIR) the page tests also run on (tests/e2e/support/datasets.ts).

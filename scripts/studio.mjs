@@ -5,11 +5,14 @@
 //                                               npm run studio:build: into <BUILD_DIR>/client/studio
 //   node scripts/studio.mjs install             npm ci in studio/ unless installed
 //   node scripts/studio.mjs deploy              `sanity deploy` (a hosted Studio at /)
-//   node scripts/studio.mjs typegen [--check]   npm run typegen: schema.json and app/lib/content/sanity.types.ts
-//   node scripts/studio.mjs validate [dir...]   npm run content:validate
+//   node scripts/studio.mjs typegen [--check] [--extracted]
+//                                               npm run typegen: schema.json and app/lib/content/sanity.types.ts
+//   node scripts/studio.mjs validate [--schema] [dir...]
+//                                               npm run content:validate
 // Each installs the Studio's own dependencies (studio/, React 19) when they are missing.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -108,19 +111,26 @@ function build(flags) {
 function typegen(flags) {
   ensureInstalled();
   // The check never rewrites the committed file, which the browser tests' builds may be reading
-  // (npm test runs it beside them): it generates a copy beside it, compares, and removes it.
+  // (npm test runs it beside them): it generates a copy outside the project (where no lint, type
+  // check or build can meet it half-written), compares, and removes it.
   const check = flags.includes("--check");
-  const out = check ? path.join(path.dirname(typesFile), "sanity.types.check.ts") : typesFile;
+  const checkDir = check ? mkdtempSync(path.join(tmpdir(), "typegen-check-")) : null;
+  const out = checkDir ? path.join(checkDir, "sanity.types.ts") : typesFile;
   const env = studioEnv({ SANITY_TYPEGEN_OUT: path.relative(studioDir, out) });
   try {
+    // `--extracted`: studio/schema.json as `validate --schema` just wrote it, from the Studio it
+    // had loaded anyway; loading it again is most of the time this takes.
     // Sanity CLI 7.11+ asks before overwriting schema.json, and refuses without a terminal.
-    let status = sanity(["schema", "extract", "--path", "schema.json", "--force"], env);
+    let status = flags.includes("--extracted")
+      ? 0
+      : sanity(["schema", "extract", "--path", "schema.json", "--force"], env);
     if (status === 0) status = sanity(["typegen", "generate"], env);
     if (status !== 0) return status;
     // Formatted like every other file, so the check compares like with like.
     const prettier = path.join(root, "node_modules/.bin/prettier");
+    const config = ["--config", path.join(root, ".prettierrc.json")];
     if (existsSync(prettier))
-      spawnSync(prettier, ["--write", "--log-level=warn", out], { stdio: "inherit" });
+      spawnSync(prettier, ["--write", "--log-level=warn", ...config, out], { stdio: "inherit" });
     if (check) {
       const committed = existsSync(typesFile) ? readFileSync(typesFile, "utf8") : null;
       if (readFileSync(out, "utf8") !== committed) {
@@ -132,7 +142,7 @@ function typegen(flags) {
     }
     return 0;
   } finally {
-    if (check) rmSync(out, { force: true });
+    if (checkDir) rmSync(checkDir, { recursive: true, force: true });
   }
 }
 
@@ -140,7 +150,9 @@ function validate(args) {
   ensureInstalled();
   const given = args.filter((arg) => !arg.startsWith("-"));
   const dirs = (given.length ? given : ["dataset"]).map((dir) => path.resolve(process.cwd(), dir));
-  const result = spawnSync(process.execPath, ["scripts/validate-dataset.mjs", ...dirs], {
+  // `--schema`: also the Studio's schema into studio/schema.json, for `typegen --extracted`.
+  const schema = args.includes("--schema") ? ["--schema", "schema.json"] : [];
+  const result = spawnSync(process.execPath, ["scripts/validate-dataset.mjs", ...schema, ...dirs], {
     cwd: studioDir,
     stdio: "inherit",
     env: studioEnv({ CONTENT_VALIDATE_CWD: process.cwd() }),
@@ -185,6 +197,6 @@ switch (command) {
     break;
   default:
     fail(
-      "Usage: node scripts/studio.mjs dev [--port N] | build [--if-configured] | deploy | typegen [--check] | validate [dir]",
+      "Usage: node scripts/studio.mjs dev [--port N] | build [--if-configured] | deploy | typegen [--check] [--extracted] | validate [--schema] [dir]",
     );
 }

@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { getStudioWorkspaces } from "@sanity/cli-core";
+import { extractSchema } from "@sanity/schema/_internal";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import {
@@ -284,19 +285,27 @@ async function validateFolder(dir: string, workspace: Workspace): Promise<Valida
   return { dir, problems: unique, documents: toValidate.length };
 }
 
-async function validateFolders(dirs: string[]) {
+/**
+ * Validates each folder; with `withSchema`, also extracts the schema as `sanity schema extract`
+ * does (the same function, on the same workspace), so `npm run typegen` can take it from this one
+ * load of the Studio instead of loading it again (scripts/studio.mjs).
+ */
+async function validateFolders(dirs: string[], withSchema: boolean) {
   const workspace = await loadWorkspace();
   const reports: ValidationReport[] = [];
   for (const dir of dirs) reports.push(await validateFolder(dir, workspace));
-  return reports;
+  const schema = withSchema
+    ? extractSchema(workspace.schema, { enforceRequiredFields: false })
+    : null;
+  return { reports, schema };
 }
 
 // Awaited at the top level: the CLI's loader closes its Vite server as soon as
 // this module has run (one-shot workers, @sanity/cli-core 2.5 and later), and
 // sanity.config.ts and the modules it imports load through that server.
-const { dirs } = workerData as { dirs: string[] };
+const { dirs, withSchema } = workerData as { dirs: string[]; withSchema: boolean };
 try {
-  parentPort?.postMessage({ type: "reports", reports: await validateFolders(dirs) });
+  parentPort?.postMessage({ type: "reports", ...(await validateFolders(dirs, withSchema)) });
 } catch (error) {
   parentPort?.postMessage({ type: "error", error: (error as Error).stack ?? String(error) });
 }

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
@@ -11,10 +19,14 @@ import { ALT_DATASET, BUNDLED_DATASET } from "../support/dataset";
  * bundled dataset, and the two datasets the site ships with. One run of the
  * validator for all of them (it loads the Studio once, in Vite and a
  * simulated browser: heavy enough to run with the browser tests, one file at
- * a time, rather than beside the unit tests).
+ * a time, rather than beside the unit tests). The same run extracts the
+ * Studio's schema, from which `npm run typegen -- --check` compares the
+ * query types the site commits.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** Where `validate --schema` writes the Studio's schema, and `typegen --extracted` reads it. */
+const SCHEMA = path.join(root, "studio/schema.json");
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 const block = (key: string, text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
@@ -297,11 +309,13 @@ test.describe("npm run content:validate", () => {
     writeDataset(path.join(work, "rules"), [...RULES.map((rule) => rule.doc), ...CLEAN]);
     writeDataset(path.join(work, "redirects"), [...REDIRECT_PAGES, ...REDIRECTS]);
     broken = brokenCopy(path.join(work, "broken"));
+    rmSync(SCHEMA, { force: true });
     const result = spawnSync(
       process.execPath,
       [
         "scripts/studio.mjs",
         "validate",
+        "--schema",
         BUNDLED_DATASET,
         ALT_DATASET,
         path.join(work, "rules"),
@@ -389,5 +403,18 @@ test.describe("npm run content:validate", () => {
     );
     expect(lines).toMatch(new RegExp(`${broken.hiding._id} source: .*\\(warning\\)$`, "m"));
     expect(status).toBe(1);
+  });
+
+  test("writes the Studio's schema, from which `npm run typegen -- --check` finds the committed query types up to date", () => {
+    // studio/schema.json as this run extracted it (removed before it): loading the Studio again
+    // is most of what `typegen --check` takes.
+    expect(existsSync(SCHEMA), SCHEMA).toBe(true);
+    const result = spawnSync(
+      process.execPath,
+      ["scripts/studio.mjs", "typegen", "--check", "--extracted"],
+      { cwd: root, encoding: "utf8", env: { ...process.env, SKIP_ENV_FILE: "1" } },
+    );
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain("sanity.types.ts matches the schema and the queries");
   });
 });

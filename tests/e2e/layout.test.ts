@@ -3,18 +3,17 @@ import type { Page } from "./support/test";
 import { BUNDLED_DATASET } from "../support/dataset";
 import {
   contrast,
-  halfModules,
   layoutFacts,
   legalLineLengths,
   openAt,
   paintedAgainstPage,
-  wideMedia,
   type LayoutFacts,
 } from "./support/layout";
 import { DATASETS, forEachDataset, type DatasetSuite } from "./support/datasets";
 
 // The craft of the layout (docs/decisions-shell.md, docs/decisions-media.md), in Chromium,
-// on the bundled dataset and on a fixture that follows the same model with other content.
+// on the bundled dataset and on a fixture that follows the same model with other content. How
+// the media of every route are laid out is checked on the loads media.test.ts makes.
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -28,8 +27,8 @@ forEachDataset(
 );
 
 function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
-  test.describe("legal page", () => {
-    test("sets its text at 60–78 characters a line at 1440 px", async () => {
+  test.describe("legal page at 1440 px", () => {
+    test("sets its text at 60–78 characters a line, shows its title once, and lists its sections beside the text", async () => {
       const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/legal`, 1440, 900);
       const lengths = await legalLineLengths(page);
       expect(lengths.length, "the legal text has lines that wrap").toBeGreaterThan(2);
@@ -39,11 +38,7 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
       expect(median).toBeLessThanOrEqual(78);
       // No full line runs far past the measure either.
       expect(sorted.at(-1)).toBeLessThanOrEqual(85);
-      await context.close();
-    });
 
-    test("shows its title once, and lists its sections beside the text on a wide screen", async () => {
-      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/legal`, 1440, 900);
       const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
       const headings = await page
         .locator("main :is(h1, h2, h3, h4, h5, h6)")
@@ -72,61 +67,10 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
     });
   });
 
-  test.describe("media no taller than one screen", () => {
-    for (const path of facts.routes.map((route) => route.path)) {
-      test(`${path} at 1440 and 390 px`, async () => {
-        for (const size of [DESKTOP, PHONE]) {
-          const { context, page } = await openAt(
-            suite.browser,
-            suite.baseUrl + path,
-            size.width,
-            size.height,
-          );
-          for (const box of await wideMedia(page)) {
-            expect(box.height, `${box.name} at ${size.width} px`).toBeLessThanOrEqual(
-              size.height + 1,
-            );
-          }
-          await context.close();
-        }
-      });
-    }
-  });
-
-  const withGalleries = facts.routes.filter((route) => route.galleries > 0);
   test.describe("gallery arrows", () => {
-    test("has a gallery to check on this dataset", () => {
-      expect(withGalleries.length).toBeGreaterThan(0);
-    });
-    for (const path of withGalleries.map((route) => route.path)) {
-      test(`${path}: arrows only on a row that scrolls, at 1440 and 390 px`, async () => {
-        for (const size of [DESKTOP, PHONE]) {
-          const { context, page } = await openAt(
-            suite.browser,
-            suite.baseUrl + path,
-            size.width,
-            size.height,
-          );
-          const galleries = page.locator(".gallery");
-          const count = await galleries.count();
-          expect(count).toBeGreaterThan(0);
-          for (let i = 0; i < count; i++) {
-            const gallery = galleries.nth(i);
-            const scrolls = await gallery
-              .locator(".gallery__track")
-              .evaluate((track) => track.scrollWidth > track.clientWidth + 1);
-            const arrows = gallery.getByRole("button", { name: /^Scroll gallery/ });
-            const shown = [await arrows.nth(0).isVisible(), await arrows.nth(1).isVisible()];
-            expect(shown, `gallery ${i + 1} at ${size.width} px`).toEqual([scrolls, scrolls]);
-          }
-          await context.close();
-        }
-      });
-    }
-
     test("a disabled arrow at the row's start still stands 3:1 against the page", async () => {
       let checked = 0;
-      for (const route of withGalleries) {
+      for (const route of facts.routes.filter((route) => route.galleries > 0)) {
         const { context, page } = await openAt(suite.browser, suite.baseUrl + route.path, 390, 844);
         const back = page.locator(".gallery[data-scrolls] .gallery__arrow[aria-disabled='true']");
         if (await back.count()) {
@@ -145,22 +89,6 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
     });
   });
 
-  const withHalves = facts.routes.filter((route) => route.halves > 0);
-  test.describe("half-width media", () => {
-    test("has half-width media to check on this dataset", () => {
-      expect(withHalves.length).toBeGreaterThan(0);
-    });
-    for (const path of withHalves.map((route) => route.path)) {
-      test(`${path}: nothing half-width stands beside an empty half at 1440 px`, async () => {
-        const { context, page } = await openAt(suite.browser, suite.baseUrl + path, 1440, 900);
-        for (const half of await halfModules(page)) {
-          expect(half.beside, `"${half.caption}" (${half.width} px wide)`).toBeGreaterThan(0);
-        }
-        await context.close();
-      });
-    }
-  });
-
   test.describe("footer wordmark", () => {
     /** The wordmark's glyph boxes against its container's content width. */
     const span = (page: Page) =>
@@ -177,34 +105,25 @@ function layoutSuite(suite: DatasetSuite, facts: LayoutFacts) {
       page.locator(".site-footer__wordmark").evaluate((element) => element.style.fontSize !== "");
 
     // Only the bundled dataset has a long page (its Legal page is six phone screens); the
-    // fixture's are all within about two, so the test is not declared for it.
-    if (suite.dir === BUNDLED_DATASET)
-      test("on a phone, on a long page: not measured while the page loads, only as it comes into view", async () => {
-        const { context, page } = await openAt(
-          suite.browser,
-          `${suite.baseUrl}/legal`,
-          PHONE.width,
-          PHONE.height,
-        );
-        const wordmark = page.locator(".site-footer__wordmark");
-        const top = await wordmark.evaluate((element) => element.getBoundingClientRect().top);
-        // Far enough down that no web font or image arriving late brings it within a screen.
-        expect(top).toBeGreaterThan(3 * PHONE.height);
-        expect(await fitted(page)).toBe(false);
-        await wordmark.scrollIntoViewIfNeeded();
-        await expect.poll(() => fitted(page)).toBe(true);
-        await context.close();
-      });
-
+    // fixture's are all within about two, so on it the wordmark may be measured at once.
+    const longPage = suite.dir === BUNDLED_DATASET;
     for (const { width, height } of [PHONE, DESKTOP]) {
-      test(`at ${width} px, set edge to edge once scrolled to`, async () => {
+      const unmeasured = longPage && width === PHONE.width;
+      test(`at ${width} px, set edge to edge once scrolled to${unmeasured ? ", not measured while the long page loads" : ""}`, async () => {
         const { context, page } = await openAt(
           suite.browser,
           `${suite.baseUrl}/legal`,
           width,
           height,
         );
-        await page.locator(".site-footer__wordmark").scrollIntoViewIfNeeded();
+        const wordmark = page.locator(".site-footer__wordmark");
+        if (unmeasured) {
+          const top = await wordmark.evaluate((element) => element.getBoundingClientRect().top);
+          // Far enough down that no web font or image arriving late brings it within a screen.
+          expect(top).toBeGreaterThan(3 * height);
+          expect(await fitted(page)).toBe(false);
+        }
+        await wordmark.scrollIntoViewIfNeeded();
         await expect.poll(() => fitted(page)).toBe(true);
         // The ink spans the width; the glyphs' boxes differ from it by their side bearings
         // (CSS's estimate before the fit is about a fifth short).

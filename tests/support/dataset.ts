@@ -10,11 +10,15 @@ export const ALT_DATASET = path.join(root, "tests/fixtures/alt-dataset");
 
 /**
  * Asks a dataset folder directly, so tests learn titles and slugs from the
- * content instead of hard-coding the sample's.
+ * content instead of hard-coding the sample's. `previewed` is what preview shows: drafts laid
+ * over their published documents, each keeping its draft's id as `_originalId`.
  */
-export async function ask<T>(dir: string, query: string, params: Record<string, unknown> = {}) {
-  const { published } = await loadDataset(dir);
-  return (await (
-    await evaluate(parse(query, { params }), { dataset: published, params })
-  ).get()) as T;
+export async function ask<T>(
+  dir: string,
+  query: string,
+  params: Record<string, unknown> = {},
+  perspective: "published" | "previewed" = "published",
+) {
+  const dataset = (await loadDataset(dir))[perspective];
+  return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T;
 }

@@ -201,3 +201,32 @@ export function paintedAgainstPage(page: Page, selector: string) {
       };
     });
 }
+
+/**
+ * The media of a loaded page as laid out at its width: none of the wide ones taller than the
+ * window, a gallery's arrows only on a row that scrolls, and on a wide screen nothing half-width
+ * beside an empty half.
+ */
+export async function expectMediaLaidOut(page: Page, galleries: number) {
+  const { width, height } = page.viewportSize()!;
+  for (const box of await wideMedia(page)) {
+    expect(box.height, `${box.name} at ${width} px`).toBeLessThanOrEqual(height + 1);
+  }
+  const shown = page.locator(".gallery");
+  const count = await shown.count();
+  if (galleries) expect(count, "the page shows its galleries").toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const gallery = shown.nth(i);
+    const scrolls = await gallery
+      .locator(".gallery__track")
+      .evaluate((track) => track.scrollWidth > track.clientWidth + 1);
+    const arrows = gallery.getByRole("button", { name: /^Scroll gallery/ });
+    const visible = [await arrows.nth(0).isVisible(), await arrows.nth(1).isVisible()];
+    expect(visible, `gallery ${i + 1} at ${width} px: arrows shown`).toEqual([scrolls, scrolls]);
+  }
+  if (width >= 1024) {
+    for (const half of await halfModules(page)) {
+      expect(half.beside, `"${half.caption}" (${half.width} px wide)`).toBeGreaterThan(0);
+    }
+  }
+}

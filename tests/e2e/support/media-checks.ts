@@ -1,0 +1,154 @@
+import { expect, type Page } from "./test";
+import type { MediaRoute } from "./media";
+
+// What media.test.ts checks on each cold load of a route, in the order a visit meets it.
+
+/** The preload for this screen leads to the largest media in view, and only it. */
+export async function expectPreloadOfLargest(page: Page, route: MediaRoute) {
+  // Preloads for this screen: an art-directed image has one per media query.
+  const head = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="preload"][as="image"]'))
+      .filter(
+        (link) => !link.getAttribute("media") || matchMedia(link.getAttribute("media")!).matches,
+      )
+      .map((link) => ({
+        href: link.getAttribute("href"),
+        srcset: link.getAttribute("imagesrcset"),
+        sizes: link.getAttribute("imagesizes"),
+        priority: link.getAttribute("fetchpriority"),
+      })),
+  );
+  // A page whose content leads with media preloads exactly one image.
+  if (route.hasHero || route.type === "workPage") expect(head, route.path).toHaveLength(1);
+  expect(head.length, route.path).toBeLessThanOrEqual(1);
+
+  const largest = await page.evaluate(() => {
+    const candidates = Array.from(document.querySelectorAll("img, video")).filter(
+      (element) => !element.closest("dialog"),
+    ) as (HTMLImageElement | HTMLVideoElement)[];
+    let best: { area: number; element: HTMLImageElement | HTMLVideoElement } | undefined;
+    for (const element of candidates) {
+      const box = element.getBoundingClientRect();
+      const visibleHeight = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      const visibleWidth = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+      const area = Math.max(0, visibleHeight) * Math.max(0, visibleWidth);
+      if (area > (best?.area ?? 0)) best = { area, element };
+    }
+    if (!best) return null;
+    const element = best.element;
+    // In a <picture>, the file comes from the first <source> whose media applies.
+    const source = Array.from(element.closest("picture")?.querySelectorAll("source") ?? []).find(
+      (candidate) => matchMedia(candidate.media).matches,
+    );
+    return {
+      tag: element.tagName,
+      loading: element.getAttribute("loading"),
+      priority: element.getAttribute("fetchpriority"),
+      srcset: (source ?? element).getAttribute("srcset"),
+      sizes: (source ?? element).getAttribute("sizes"),
+      src: element.getAttribute("src"),
+      poster: element.getAttribute("poster"),
+    };
+  });
+  if (!largest) return;
+  const [preload] = head;
+  expect(preload, `${route.path}: the largest media is preloaded`).toBeDefined();
+  expect(preload!.priority).toBe("high");
+  if (largest.tag === "IMG") {
+    expect(largest.priority, route.path).toBe("high");
+    expect(largest.loading, route.path).not.toBe("lazy");
+    // The same srcset and sizes, so the preloaded file is the one the image uses.
+    if (largest.srcset) {
+      expect(preload!.srcset, route.path).toBe(largest.srcset);
+      expect(preload!.sizes, route.path).toBe(largest.sizes);
+    } else {
+      expect(preload!.href, route.path).toBe(largest.src);
+    }
+  } else {
+    expect(preload!.href, route.path).toBe(largest.poster);
+  }
+}
+
+/**
+ * Images below the fold are lazy, and those far below it unfetched. Read before anything
+ * scrolls, once the network has been quiet for 0.5 s after the load: Chromium picks the lazy
+ * images to fetch as it lays the page out, and asks for each at once.
+ */
+export async function expectFarImagesUnfetched(page: Page, route: MediaRoute) {
+  let farAway = 0;
+  const height = page.viewportSize()!.height;
+  const images = await page.locator("img.media-image").evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((img) => ({
+      top: img.getBoundingClientRect().top + window.scrollY,
+      loading: img.getAttribute("loading"),
+      priority: img.getAttribute("fetchpriority"),
+      urls: (img.getAttribute("srcset") ?? "")
+        .split(", ")
+        .map((entry) => new URL(entry.split(" ")[0]!, location.href).href),
+    })),
+  );
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
+  for (const image of images) {
+    if (image.priority !== "high") expect(image.loading, route.path).toBe("lazy");
+    // Chromium loads lazy images up to a few thousand pixels ahead; beyond that, nothing.
+    if (image.top > height * 5) {
+      farAway++;
+      expect(
+        fetched.filter((url) => image.urls.includes(url)),
+        route.path,
+      ).toEqual([]);
+    }
+  }
+  return farAway;
+}
+
+/**
+ * Each image has srcset, sizes, a box, alt, and was given a file that fits its box. Returns how
+ * many images had a file to judge.
+ */
+export async function expectFittingFiles(page: Page, route: MediaRoute) {
+  let checked = 0;
+  const density = await page.evaluate(() => window.devicePixelRatio);
+  const images = await page.locator("img.media-image").evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((img) => {
+      // In a <picture>, the file comes from the first <source> whose media applies.
+      const source = Array.from(img.closest("picture")?.querySelectorAll("source") ?? []).find(
+        (candidate) => matchMedia(candidate.media).matches,
+      );
+      return {
+        srcset: (source ?? img).getAttribute("srcset") ?? "",
+        sizes: (source ?? img).getAttribute("sizes") ?? "",
+        width: Number(img.getAttribute("width")),
+        height: Number(img.getAttribute("height")),
+        alt: img.getAttribute("alt"),
+        rendered: img.getBoundingClientRect().width,
+        complete: img.complete && img.naturalWidth > 0,
+        chosen: Number(new URL(img.currentSrc || img.src).searchParams.get("w")),
+      };
+    }),
+  );
+  for (const image of images) {
+    const where = `${route.path} ${image.srcset.slice(0, 80)}`;
+    const candidates = image.srcset.split(", ").map((entry) => entry.split(" "));
+    expect(candidates.length, where).toBeGreaterThan(0);
+    for (const [url, descriptor] of candidates) {
+      expect(descriptor, where).toMatch(/^\d+w$/);
+      expect(new URL(url!, page.url()).searchParams.get("w"), where).toBe(descriptor!.slice(0, -1));
+    }
+    expect(image.sizes, where).not.toBe("");
+    expect(image.width, where).toBeGreaterThan(0);
+    expect(image.height, where).toBeGreaterThan(0);
+    expect(image.alt, where).not.toBeNull();
+    if (!image.complete || image.rendered === 0) continue;
+    // The browser picked a file at least as wide as the box at this density, and not much
+    // wider: sizes describes the layout (Lighthouse's "properly size images").
+    const needed = image.rendered * density;
+    const widest = Number(candidates.at(-1)![1]!.slice(0, -1));
+    expect(image.chosen, where).toBeGreaterThanOrEqual(Math.min(needed, widest) - 1);
+    expect(image.chosen, where).toBeLessThanOrEqual(Math.max(needed * 1.6, 320));
+    checked++;
+  }
+  return checked;
+}

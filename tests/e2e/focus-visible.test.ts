@@ -125,10 +125,10 @@ async function switchScheme(page: Page, scheme: "light" | "dark") {
 }
 
 /** Runs `checks` in the light scheme, then switches to dark and runs them again. */
-async function lightThenDark(page: Page, checks: () => Promise<void>) {
-  await checks();
+async function lightThenDark(page: Page, checks: (scheme: string) => Promise<void>) {
+  await checks("light");
   await switchScheme(page, "dark");
-  await checks();
+  await checks("dark");
 }
 
 test("focus shows on every kind of control, light and dark", async () => {
@@ -136,26 +136,36 @@ test("focus shows on every kind of control, light and dark", async () => {
   expect(playerPath, "the dataset has a video player").toBeDefined();
   const { context, page } = await open("/work", 1440);
   const header = page.locator(".site-header");
-  await lightThenDark(page, async () => {
-    await expectFocusShows(page, header.locator(".wordmark"), "the wordmark");
-    await expectFocusShows(page, header.locator(".site-nav a").first(), "a header link");
-    await expectFocusShows(page, header.locator(".dark-toggle"), "the dark-mode switch");
-    await expectFocusShows(page, page.locator("main .project-card").first(), "a project card");
-    await expectFocusShows(page, page.locator("footer a").first(), "a footer link");
+  await lightThenDark(page, async (scheme) => {
+    await expectFocusShows(page, header.locator(".wordmark"), `the wordmark, ${scheme}`);
+    await expectFocusShows(page, header.locator(".site-nav a").first(), `a header link, ${scheme}`);
+    await expectFocusShows(page, header.locator(".dark-toggle"), `the dark-mode switch, ${scheme}`);
+    await expectFocusShows(
+      page,
+      page.locator("main .project-card").first(),
+      `a project card, ${scheme}`,
+    );
+    await expectFocusShows(page, page.locator("footer a").first(), `a footer link, ${scheme}`);
   });
 
   await page.goto(suite.baseUrl + loopingGalleryPath!);
   await waitForSettledPage(page);
   const gallery = page.locator(".gallery").first();
-  await lightThenDark(page, async () => {
-    await expectFocusShows(page, gallery.locator(".gallery__open").first(), "a gallery slide");
-    await expectFocusShows(page, gallery.locator(".gallery__motion"), "Pause videos");
+  await lightThenDark(page, async (scheme) => {
+    await expectFocusShows(
+      page,
+      gallery.locator(".gallery__open").first(),
+      `a gallery slide, ${scheme}`,
+    );
+    await expectFocusShows(page, gallery.locator(".gallery__motion"), `Pause videos, ${scheme}`);
   });
 
   await page.goto(suite.baseUrl + playerPath!);
   await waitForSettledPage(page);
   const start = page.locator(".video__start").first();
-  await lightThenDark(page, () => expectFocusShows(page, start, "Play video on the poster"));
+  await lightThenDark(page, (scheme) =>
+    expectFocusShows(page, start, `Play video on the poster, ${scheme}`),
+  );
   await start.press("Enter");
   const video = page.locator("video.video__media[controls]").first();
   await expect(video).toBeFocused();

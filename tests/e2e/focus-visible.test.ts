@@ -178,13 +178,12 @@ test("focus shows on every kind of control, light and dark", async () => {
 });
 
 test("focus shows on the blue menu's links and the hero's pause button", async () => {
-  const { context, page } = await open(heroLoopPath ?? "/", 390);
-  if (heroLoopPath) {
-    await page.evaluate(() => document.fonts.ready);
-    const toggle = page.locator(".video__toggle").first();
-    await expect(toggle).toBeVisible();
-    await expectFocusShows(page, toggle, "the hero's pause button");
-  }
+  expect(heroLoopPath, "the dataset has a looping video").toBeDefined();
+  const { context, page } = await open(heroLoopPath!, 390);
+  await page.evaluate(() => document.fonts.ready);
+  const toggle = page.locator(".video__toggle").first();
+  await expect(toggle).toBeVisible();
+  await expectFocusShows(page, toggle, "the hero's pause button");
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: "Menu" }).press("Enter");
   await waitForAnimations(page);

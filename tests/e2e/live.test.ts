@@ -69,10 +69,7 @@ test.describe("live content on Sanity", () => {
       ),
     );
     server = await startServer({
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.url,
-      SANITY_USE_CDN: "false",
+      ...fake.siteEnv,
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     await waitUntilReady(server.url);

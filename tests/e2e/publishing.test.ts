@@ -229,10 +229,7 @@ test.describe("publishing on Sanity (a local fake of its API)", () => {
   test.beforeAll(async () => {
     fake = await startFakeSanity(BUNDLED_DATASET);
     server = await startServer({
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.url,
-      SANITY_USE_CDN: "false",
+      ...fake.siteEnv,
       SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CONTENT_TIMEOUT_MS: "1500",
@@ -336,9 +333,7 @@ test.describe("preview on Sanity with a read token (a local fake of its API)", (
     browser = shared;
     fake = await startFakeSanity(BUNDLED_DATASET);
     server = await startServer({
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.url,
+      ...fake.siteEnv,
       SANITY_READ_TOKEN: "sk-fake-viewer-token",
       SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
     });

@@ -19,10 +19,7 @@ test.describe("the line of renders", () => {
     test.setTimeout(120_000);
     fake = await startFakeSanity(BUNDLED_DATASET);
     server = await startServer({
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.url,
-      SANITY_USE_CDN: "false",
+      ...fake.siteEnv,
       // Longer than the test: a render inside waits on the hanging fake until it recovers.
       CONTENT_TIMEOUT_MS: "300000",
     });

@@ -68,10 +68,7 @@ test.describe("click-to-edit preview from the Studio (a local fake of Sanity's A
       secretDoc("secret-expired", EXPIRED, new Date(now - 2 * HOUR)),
     ]);
     server = await startServer({
-      SANITY_PROJECT_ID: "fake1234",
-      SANITY_DATASET: "production",
-      SANITY_API_HOST: fake.url,
-      SANITY_USE_CDN: "false",
+      ...fake.siteEnv,
       SANITY_READ_TOKEN: "sk-fake-viewer-token",
       SANITY_PREVIEW_SECRET: PREVIEW_SECRET,
     });

@@ -24,6 +24,8 @@ import { sourceMapFor } from "./fake-source-map";
  */
 export type FakeSanity = {
   url: string;
+  /** The site's variables for reading this fake's project straight from its API (no CDN). */
+  siteEnv: Record<string, string>;
   requests: {
     method: string;
     path: string;
@@ -201,6 +203,12 @@ export async function startFakeSanity(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    siteEnv: {
+      SANITY_PROJECT_ID: "fake1234",
+      SANITY_DATASET: "production",
+      SANITY_API_HOST: `http://127.0.0.1:${port}`,
+      SANITY_USE_CDN: "false",
+    },
     requests,
     mutations,
     failNext(count, status) {

@@ -163,8 +163,6 @@ async function renderImage(
   search: URLSearchParams,
   host: ImageTransformHost,
 ): Promise<Response> {
-  const assetId = source.id;
-  const asset = source;
   const url = new URL(request.url);
   let canonical;
   try {
@@ -175,7 +173,7 @@ async function renderImage(
   }
   const { params, query } = canonical;
   const format = source.format ?? chooseFormat(params, ext, request.headers.get("Accept"));
-  const key = `${assetId}?${query}>${format}`;
+  const key = `${source.id}?${query}>${format}`;
 
   let body = rendered.get(key);
   if (!body) {
@@ -183,7 +181,7 @@ async function renderImage(
     if (!job) {
       const abandon = new AbortController();
       const result = imageTransforms.run(async () => {
-        const task = { file: asset.file, params, format };
+        const task = { file: source.file, params, format };
         const made = await (host.transformImage ?? transformFile)(task);
         // A rendition from the child process arrives as a plain Uint8Array.
         const output = Buffer.isBuffer(made)
@@ -214,7 +212,7 @@ async function renderImage(
       body = await current.result;
     } catch (error) {
       if (request.signal.aborted) return problem(499, "The request was cancelled.");
-      console.error(`[media] cannot render ${assetId}: ${(error as Error).message}`);
+      console.error(`[media] cannot render ${source.id}: ${(error as Error).message}`);
       return problem(422, "This image cannot be rendered with these parameters.");
     } finally {
       request.signal.removeEventListener("abort", leave);

@@ -90,7 +90,6 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   // validators from `send`. A named playback id, not the bytes: an hour, then asked again.
   if (env.content.kind === "bundled") {
     const videos = express.static(path.join(env.content.dir, "videos"), {
-      maxAge: "1h",
       index: false,
       setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate"),
     });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { constants } from "node:zlib";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { liveDataset } from "./vite/live-dataset";
+import { liveDataset } from "./vite/live-dataset.ts";
 
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and

@@ -45,8 +45,10 @@ test.describe("live content on Sanity", () => {
     const data: URL[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
+      // The page's own data requests: fetches. A focused link's prefetch of the page it leads
+      // to (<link rel="prefetch">, made again when the page re-renders) is not one.
       const url = new URL(request.url());
-      if (url.pathname.endsWith(".data")) data.push(url);
+      if (request.resourceType() === "fetch" && url.pathname.endsWith(".data")) data.push(url);
     });
     await page.goto(server.url + path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

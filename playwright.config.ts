@@ -41,10 +41,11 @@ export default defineConfig({
     // An element or page that never comes fails its step, not only the whole test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot
-    // of the moment it failed. Not the trace's screencast: recording frames for every test cost
-    // a third of the browser tests' time on this machine (docs/testing.md).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps a screenshot of the moment it failed and the page's accessibility
+    // tree (error-context.md). Its trace (actions, DOM snapshots, network, console) is recorded
+    // only when asked for, `E2E_TRACE=1`: recording one for every test cost an eighth of the
+    // browser tests' CPU (docs/testing.md).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -22,7 +22,16 @@ const NOT_FOUND = "/no-such-page-for-csp";
 const routes = await mediaRoutes();
 const ROUTES: MediaRoute[] = [
   ...routes,
-  { path: NOT_FOUND, type: "404", hasHero: false, videos: [], galleries: [], anyVideo: false },
+  {
+    path: NOT_FOUND,
+    type: "404",
+    title: "Page not found",
+    noindex: true,
+    hasHero: false,
+    videos: [],
+    galleries: [],
+    anyVideo: false,
+  },
 ];
 const PATHS = ROUTES.map((route) => route.path);
 const byPath = (path: string) => ROUTES.find((route) => route.path === path)!;

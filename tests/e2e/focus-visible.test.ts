@@ -1,12 +1,11 @@
 import sharp from "sharp";
-import { forEachDataset } from "./support/datasets";
 import { mediaRoutes } from "./support/media";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { waitForAnimations } from "./support/browser";
 
 // Focus that shows on every control, in both colour schemes and on the blue menu; icons that
-// keep their ink in forced colours; one h1 per page (docs/decisions-shell.md).
+// keep their ink in forced colours (docs/decisions-shell.md). One h1 per page: media.test.ts.
 
 test.describe.configure({ mode: "parallel" });
 
@@ -269,20 +268,3 @@ test("forced colours: the dark-mode switch's two states differ; Menu and play ma
   }
   await context.close();
 });
-
-forEachDataset(
-  (label) => `one h1 per page, ${label}`,
-  (dataset) => {
-    test("every page has exactly one h1", async () => {
-      const page = await dataset.browser.newPage();
-      const counts: Record<string, number> = {};
-      for (const { path } of [...dataset.facts.routes, { path: "/no-such-page" }]) {
-        await page.goto(dataset.baseUrl + path);
-        counts[path] = await page.locator("h1").count();
-      }
-      const expected = Object.fromEntries(Object.keys(counts).map((path) => [path, 1]));
-      expect(counts).toEqual(expected);
-      await page.close();
-    });
-  },
-);

@@ -8,12 +8,19 @@ import {
   expectFittingFiles,
   expectPreloadOfLargest,
 } from "./support/media-checks";
+import {
+  expectGalleryRowsEndOnTheEdge,
+  expectPageIdentity,
+  expectTextSectionsOnTheGrid,
+} from "./support/page-checks";
 import { waitForSettledPage } from "./support/shell";
+import { ask } from "../support/dataset";
 
-// Media on every route of both datasets, in Chromium (docs/decisions-media.md): one cold load
-// per route and width checks, in the order a visit meets them, the preload, the lazy images
-// left unfetched, then, scrolled through, each image's file, layout shifts, the console, and
-// how the media are laid out.
+// Every route of both datasets, in Chromium, on a phone and a desktop: one cold load per route
+// and width checks, in the order a visit meets them, the preload (docs/decisions-media.md), the
+// lazy images left unfetched, then, scrolled through, each image's file, layout shifts and the
+// console; then what the page says it is (title, one h1, robots) and how its media, text
+// sections and gallery rows sit on the grid.
 
 const DEVICES = [
   ["a phone at 2x", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 }],
@@ -21,10 +28,19 @@ const DEVICES = [
 ] as const;
 
 const routesByDir = new Map<string, MediaRoute[]>();
-for (const dataset of DATASETS) routesByDir.set(dataset.dir, await mediaRoutes(dataset.dir));
+const siteTitles = new Map<string, string>();
+for (const dataset of DATASETS) {
+  routesByDir.set(dataset.dir, await mediaRoutes(dataset.dir));
+  siteTitles.set(dataset.dir, await ask<string>(dataset.dir, `*[_id == "general"][0].siteTitle`));
+}
 
 let checked = 0;
 let farAway = 0;
+/** Text sections with a heading, and gallery rows a desktop fits without scrolling, by dataset. */
+const textSections = new Map<string, number>();
+const fittingGalleryRows = new Map<string, number>();
+const add = (counts: Map<string, number>, label: string, n: number) =>
+  counts.set(label, (counts.get(label) ?? 0) + n);
 
 forEachDataset(
   (label) => `media on every route, ${label}`,
@@ -36,14 +52,15 @@ forEachDataset(
 
     for (const [device, options] of DEVICES) {
       for (const route of routesByDir.get(suite.dir)!) {
-        test(`${route.path} on ${device}: preload, lazy images, fitting files, CLS 0, no console error, media laid out`, async () => {
+        test(`${route.path} on ${device}: preload, lazy images, fitting files, CLS 0, no console error, title, media and text on the grid`, async () => {
           // A fresh context: a cold load, as a first visit. Chromium shows a lazy image at
           // once when an earlier page left its file in the memory cache.
           const context = await suite.browser.newContext(options);
           const page = await context.newPage();
           const errors = watchConsole(page);
           const layoutShifts = await watchLayoutShifts(page);
-          await page.goto(suite.baseUrl + route.path);
+          const response = await page.goto(suite.baseUrl + route.path);
+          expect(response?.status(), route.path).toBe(200);
           await expectPreloadOfLargest(page, route);
           await page.waitForLoadState("networkidle", { timeout: 20_000 });
           // Nothing has scrolled yet, so nothing brought a far image nearer.
@@ -56,7 +73,13 @@ forEachDataset(
           expect(errors).toEqual([]);
           await waitForSettledPage(page);
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await expectPageIdentity(page, route, siteTitles.get(suite.dir)!);
           await expectMediaLaidOut(page, route.galleries.length);
+          const wide = options.viewport.width > 1000;
+          const sections = await expectTextSectionsOnTheGrid(page, route.path, wide);
+          const fitting = await expectGalleryRowsEndOnTheEdge(page, route.path);
+          if (wide) add(textSections, suite.label, sections);
+          if (wide) add(fittingGalleryRows, suite.label, fitting);
           await context.close();
         });
       }
@@ -64,7 +87,18 @@ forEachDataset(
   },
 );
 
-test("checked images on some route, and one far below the fold", () => {
+test("checked images on some route, one far below the fold, text sections and gallery rows", () => {
   expect(checked).toBeGreaterThan(0);
   expect(farAway, "some route has an image far below the fold").toBeGreaterThan(0);
+  for (const { label } of DATASETS) {
+    expect(
+      textSections.get(label),
+      `the ${label} has text sections with a heading`,
+    ).toBeGreaterThan(0);
+    // On a desktop the datasets' short galleries fit their row: the case the edge is about.
+    expect(
+      fittingGalleryRows.get(label),
+      `a gallery row of the ${label} fits on a desktop`,
+    ).toBeGreaterThan(0);
+  }
 });

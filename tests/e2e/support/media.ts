@@ -11,6 +11,8 @@ type Item = {
 type Doc = {
   _type: string;
   slug?: string | null;
+  title: string;
+  noindex: boolean;
   hero?: Item[] | null;
   thumbnail?: Item[] | null;
   modules?: { _type: string; media?: Item[] | null; items?: Item[] | null }[] | null;
@@ -20,6 +22,8 @@ const ITEM = `{ _type, isVideoPlayer, "playbackId": video.asset->playbackId, "al
 const QUERY = `*[_type in ["homepage", "workPage", "culturePage", "legalPage", "project"]]{
   _type,
   "slug": slug.current,
+  title,
+  "noindex": hidden == true || seo.notIndexed == true,
   "hero": hero[]${ITEM},
   "thumbnail": thumbnail[]${ITEM},
   "modules": modules[]{ _type, "media": media[]${ITEM}, "items": items[]${ITEM} }
@@ -28,6 +32,9 @@ const QUERY = `*[_type in ["homepage", "workPage", "culturePage", "legalPage", "
 export type MediaRoute = {
   path: string;
   type: string;
+  title: string;
+  /** Hidden or not indexed: the page asks search engines to stay away. */
+  noindex: boolean;
   hasHero: boolean;
   /** Videos a visitor meets on the page itself (hero and media modules). */
   videos: Item[];
@@ -65,6 +72,8 @@ export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> 
       return {
         path: PATHS[doc._type] ?? `/work/${doc.slug}`,
         type: doc._type,
+        title: doc.title,
+        noindex: doc.noindex,
         hasHero: Boolean(doc.hero?.length),
         videos,
         galleries,

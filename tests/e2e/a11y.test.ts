@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
 import { waitForAnimations } from "./support/browser";
+import { coveringRoutes, mediaRoutes } from "./support/media";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
-// axe-core on every route, light and dark, and with the menu open.
+// axe-core on every page and every kind of project content (coveringRoutes), light and dark, and
+// with the menu open.
 
 let browser: Browser;
 let baseUrl: string;
@@ -17,6 +19,8 @@ test.beforeAll(({ browser: shared, baseUrl: url }) => {
 
 const projectPaths = facts.projects.map((project) => `/work/${encodeURIComponent(project.slug)}`);
 const pagePaths = ["/", "/work", projectPaths[0]!, "/culture", "/legal", "/no-such-page"];
+/** Projects share one template: the few that show every kind of content between them. */
+const contentPaths = coveringRoutes(await mediaRoutes()).map((route) => route.path);
 
 /**
  * Dark mode changes colours only (the root's data-theme and the switch's aria-pressed), so the
@@ -81,7 +85,7 @@ async function darkMode(page: Page) {
 }
 
 test.describe("axe-core finds no violation at 1280 px, light and dark", () => {
-  for (const path of new Set([...pagePaths, ...projectPaths])) {
+  for (const path of new Set([...pagePaths, ...contentPaths])) {
     test(path, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();

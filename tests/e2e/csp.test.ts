@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "./support/test";
 import { expect, test } from "./support/test";
 import { startFakeSpotify, type FakeSpotify } from "../support/fake-spotify";
-import { mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
+import { coveringRoutes, mediaRoutes, scrollThrough, type MediaRoute } from "./support/media";
 import { recordViolations } from "./support/csp-violations";
 import { startNetlifyLikeCdn } from "./support/netlify-cdn";
 import { startServer, type RunningServer } from "./support/server";
@@ -9,31 +9,31 @@ import { waitUntilReady } from "./support/ready";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 
 /**
- * The Content-Security-Policy in Chromium (docs/security.md): on every route,
- * with everything that loads or runs something at work (a background video
- * playing, the music widget with its album art, the menu, the lightbox, the
- * preview banner), nothing is blocked; and a page a CDN replays runs as it did
- * when rendered.
+ * The Content-Security-Policy in Chromium (docs/security.md): on every page and every kind of
+ * project content, with everything that loads or runs something at work (a background video
+ * playing, the music widget with its album art, the menu, the lightbox, the preview banner),
+ * nothing is blocked; and a page a CDN replays runs as it did when rendered. Every route's load
+ * and scroll, where a violation shows as a console error, is media.test.ts's.
  */
 
 const PREVIEW_SECRET = "csp-test-preview-secret-0123456789";
 const NOT_FOUND = "/no-such-page-for-csp";
 
 const routes = await mediaRoutes();
-const ROUTES: MediaRoute[] = [
-  ...routes,
-  {
-    path: NOT_FOUND,
-    type: "404",
-    title: "Page not found",
-    noindex: true,
-    hasHero: false,
-    videos: [],
-    galleries: [],
-    anyVideo: false,
-  },
-];
-const PATHS = ROUTES.map((route) => route.path);
+const notFound: MediaRoute = {
+  path: NOT_FOUND,
+  type: "404",
+  title: "Page not found",
+  noindex: true,
+  hasHero: false,
+  videos: [],
+  galleries: [],
+  anyVideo: false,
+  kinds: [],
+};
+const ROUTES = [...routes, notFound];
+/** Projects share one template: the few that show every kind of content between them. */
+const EXERCISED = [...coveringRoutes(routes), notFound].map((route) => route.path);
 const byPath = (path: string) => ROUTES.find((route) => route.path === path)!;
 const firstProject = routes.find((route) => route.type === "project")!.path;
 const draftedProjects = (
@@ -159,7 +159,7 @@ async function exercise(page: Page, route: MediaRoute) {
 }
 
 test.describe("no Content-Security-Policy violation in Chromium", () => {
-  for (const path of PATHS) {
+  for (const path of EXERCISED) {
     test(`on ${path} rendered for the visit`, async () => {
       const { page, violations } = await openPage();
       const response = await page.goto(server.url + path);
@@ -171,7 +171,7 @@ test.describe("no Content-Security-Policy violation in Chromium", () => {
 
   // What preview adds is the same on every route (the banner, live content); what differs by
   // route is the drafts it shows. The home page (everything the shell runs), Work (which lists
-  // drafts) and each project with a draft; every route is exercised rendered above.
+  // drafts) and each project with a draft; every kind of content is exercised rendered above.
   for (const path of ["/", "/work", ...draftedProjects]) {
     test(`on ${path} in preview, with the preview banner`, async () => {
       const { page, violations } = await openPage();

@@ -15,7 +15,19 @@ type Doc = {
   noindex: boolean;
   hero?: Item[] | null;
   thumbnail?: Item[] | null;
-  modules?: { _type: string; media?: Item[] | null; items?: Item[] | null }[] | null;
+  modules?:
+    | {
+        _type: string;
+        inverted?: boolean | null;
+        size?: string | null;
+        heading: boolean;
+        caption: boolean;
+        /** A text module's blocks: their styles, list kinds and link kinds. */
+        text?: string[] | null;
+        media?: Item[] | null;
+        items?: Item[] | null;
+      }[]
+    | null;
 };
 
 const ITEM = `{ _type, isVideoPlayer, "playbackId": video.asset->playbackId, "alt": image.alt }`;
@@ -26,7 +38,11 @@ const QUERY = `*[_type in ["homepage", "workPage", "culturePage", "legalPage", "
   "noindex": hidden == true || seo.notIndexed == true,
   "hero": hero[]${ITEM},
   "thumbnail": thumbnail[]${ITEM},
-  "modules": modules[]{ _type, "media": media[]${ITEM}, "items": items[]${ITEM} }
+  "modules": modules[]{
+    _type, inverted, size, "heading": defined(heading), "caption": defined(caption),
+    "text": array::compact(array::unique(body[].style + body[].listItem + body[].markDefs[]._type)),
+    "media": media[]${ITEM}, "items": items[]${ITEM}
+  }
 }`;
 
 export type MediaRoute = {
@@ -42,6 +58,11 @@ export type MediaRoute = {
   galleries: Item[][];
   /** Any video at all on the page, galleries and project thumbnails included. */
   anyVideo: boolean;
+  /**
+   * The kinds of content the page is made of: its hero's media, each module's type with its
+   * variants (inverted colours, a heading, a caption, a media module's size), each video's kind.
+   */
+  kinds: string[];
 };
 
 const PATHS: Record<string, string> = {
@@ -69,6 +90,20 @@ export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> 
         .filter((module) => module._type === "galleryModule")
         .map((module) => module.items ?? []);
       const listed = modules.some((module) => module._type === "projectsModule");
+      const kinds = [
+        ...(doc.hero ?? []).map((item) => `hero ${item._type}`),
+        ...modules.flatMap((module) => [
+          module._type,
+          ...(module.inverted ? [`${module._type} inverted`] : []),
+          ...(module.heading ? [`${module._type} with a heading`] : []),
+          ...(module.caption ? [`${module._type} with a caption`] : []),
+          ...(module.size ? [`${module._type} ${module.size}`] : []),
+          ...(module.text ?? []).map((kind) => `text ${kind}`),
+          ...[...(module.media ?? []), ...(module.items ?? [])].map(
+            (item) => `${module._type} ${item.isVideoPlayer ? "video player" : item._type}`,
+          ),
+        ]),
+      ];
       return {
         path: PATHS[doc._type] ?? `/work/${doc.slug}`,
         type: doc._type,
@@ -81,8 +116,30 @@ export async function mediaRoutes(dir = BUNDLED_DATASET): Promise<MediaRoute[]> 
           videos.length > 0 ||
           galleries.some((items) => items.some((item) => item._type === "mainVideo")) ||
           ((doc._type === "workPage" || listed) && thumbnailVideos),
+        kinds: [...new Set(kinds)],
       };
     });
+}
+
+/**
+ * Every page that is not a project, and as few projects as show every kind of content the
+ * projects have between them (`MediaRoute.kinds`): projects share one template, so a check of
+ * what the content makes of it (axe, the Content-Security-Policy) needs each kind once, not
+ * each project (docs/testing.md). Picked greedily, the project with the most kinds not yet
+ * shown first; in the dataset's order.
+ */
+export function coveringRoutes(routes: MediaRoute[]): MediaRoute[] {
+  const projects = routes.filter((route) => route.type === "project");
+  const left = new Set(projects.flatMap((route) => route.kinds));
+  const chosen = new Set<MediaRoute>();
+  while (left.size) {
+    const news = (route: MediaRoute) => route.kinds.filter((kind) => left.has(kind)).length;
+    const best = projects.reduce((a, b) => (news(b) > news(a) ? b : a));
+    chosen.add(best);
+    for (const kind of best.kinds) left.delete(kind);
+  }
+  if (!chosen.size && projects[0]) chosen.add(projects[0]);
+  return routes.filter((route) => route.type !== "project" || chosen.has(route));
 }
 
 /**

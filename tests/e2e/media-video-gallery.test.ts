@@ -6,7 +6,6 @@ import { mediaRoutes, type MediaRoute } from "./support/media";
 
 // Videos and galleries of the bundled dataset, in Chromium.
 const routes: MediaRoute[] = await mediaRoutes();
-const quietPaths = routes.filter((route) => !route.anyVideo).map((route) => route.path);
 
 test.describe("videos and galleries in Chromium", () => {
   const suite = browserSuite();
@@ -17,8 +16,6 @@ test.describe("videos and galleries in Chromium", () => {
     page.on("request", (request) => urls.push(request.url()));
     return urls;
   }
-
-  const isVideoCode = (url: string) => /\/assets\/(playback|hls[.\w]*)-[\w-]+\.js$/.test(url);
 
   function findRoute(test: (route: MediaRoute) => boolean, what: string) {
     const route = routes.find(test);
@@ -198,25 +195,7 @@ test.describe("videos and galleries in Chromium", () => {
     expect((await fetch(`${suite.baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
   });
 
-  test("has pages without video in the dataset", () => {
-    expect(quietPaths.length).toBeGreaterThan(0);
-  });
-
-  for (const path of quietPaths) {
-    test(`loads no video code on a page without video: ${path}`, async () => {
-      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
-      const requests = recordRequests(page);
-      await page.goto(suite.baseUrl + path);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // The window for "no video code": until the network has been quiet for 0.5 s after the
-      // scroll to the end. Video code is asked for as a video comes near the screen, within a
-      // frame or two of the scroll that brings it, well inside that quiet time.
-      await page.waitForLoadState("networkidle", { timeout: 20_000 });
-      expect(requests.filter(isVideoCode)).toEqual([]);
-      await expect(page.locator("[data-video]").count()).resolves.toBe(0);
-      await page.close();
-    });
-  }
+  // A page without video loads no video code: media.test.ts, on every route.
 
   test("works the gallery with the keyboard alone: slides, lightbox, focus trap, Escape", async () => {
     const route = findRoute(

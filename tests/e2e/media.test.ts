@@ -4,6 +4,7 @@ import { DATASETS, forEachDataset } from "./support/datasets";
 import { expectMediaLaidOut } from "./support/layout";
 import { mediaRoutes, scrollThrough, watchLayoutShifts, type MediaRoute } from "./support/media";
 import {
+  expectNoVideoCode,
   expectFarImagesUnfetched,
   expectFittingFiles,
   expectPreloadOfLargest,
@@ -18,8 +19,8 @@ import { ask } from "../support/dataset";
 
 // Every route of both datasets, in Chromium, on a phone and a desktop: one cold load per route
 // and width checks, in the order a visit meets them, the preload (docs/decisions-media.md), the
-// lazy images left unfetched, then, scrolled through, each image's file, layout shifts and the
-// console; then what the page says it is (title, one h1, robots) and how its media, text
+// lazy images left unfetched, then, scrolled through, each image's file, no video code where
+// there is no video, layout shifts and the console; then what the page says it is (title, one h1, robots) and how its media, text
 // sections and gallery rows sit on the grid.
 
 const DEVICES = [
@@ -36,6 +37,7 @@ for (const dataset of DATASETS) {
 
 let checked = 0;
 let farAway = 0;
+let withoutVideo = 0;
 /** Text sections with a heading, and gallery rows a desktop fits without scrolling, by dataset. */
 const textSections = new Map<string, number>();
 const fittingGalleryRows = new Map<string, number>();
@@ -58,6 +60,8 @@ forEachDataset(
           const context = await suite.browser.newContext(options);
           const page = await context.newPage();
           const errors = watchConsole(page);
+          const requested: string[] = [];
+          page.on("request", (request) => requested.push(request.url()));
           const layoutShifts = await watchLayoutShifts(page);
           const response = await page.goto(suite.baseUrl + route.path);
           expect(response?.status(), route.path).toBe(200);
@@ -68,6 +72,7 @@ forEachDataset(
           await scrollThrough(page);
           await page.waitForLoadState("networkidle", { timeout: 20_000 });
           checked += await expectFittingFiles(page, route);
+          withoutVideo += await expectNoVideoCode(page, route, requested);
           const { cls, shifts } = await layoutShifts();
           expect(cls, shifts.join(", ")).toBe(0);
           expect(errors).toEqual([]);
@@ -90,6 +95,7 @@ forEachDataset(
 test("checked images on some route, one far below the fold, text sections and gallery rows", () => {
   expect(checked).toBeGreaterThan(0);
   expect(farAway, "some route has an image far below the fold").toBeGreaterThan(0);
+  expect(withoutVideo, "some route has no video, and loads no video code").toBeGreaterThan(0);
   for (const { label } of DATASETS) {
     expect(
       textSections.get(label),

@@ -152,3 +152,18 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
   }
   return checked;
 }
+
+/** The chunks that play video (playback, hls.js): named by Vite after their modules. */
+export const isVideoCode = (url: string) => /\/assets\/(playback|hls[.\w]*)-[\w-]+\.js$/.test(url);
+
+/**
+ * A page without video asks for no video code, scrolled to its end and the network quiet: video
+ * code is asked for as a video comes near the screen, within a frame or two of the scroll that
+ * brings it. Returns 1 for a page checked so, 0 for a page with video.
+ */
+export async function expectNoVideoCode(page: Page, route: MediaRoute, requested: string[]) {
+  if (route.anyVideo) return 0;
+  expect(requested.filter(isVideoCode), `${route.path}: no video code`).toEqual([]);
+  await expect(page.locator("[data-video]"), `${route.path}: no video element`).toHaveCount(0);
+  return 1;
+}

@@ -61,7 +61,8 @@ const gzipBytes = (name) => {
 
 // Imports between chunks, read from the minified code itself.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']\.\/([^"']+\.js)["']\s*\)/g;
+// Oxc writes a dynamic import's path as a template literal: import(`./x.js`).
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 const edges = (name, pattern) =>
   [...read(name).toString("utf8").matchAll(pattern)].map((match) => match[1]);
 

@@ -137,10 +137,17 @@ function compileHints(): Plugin {
     name: "compile-hints",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    renderChunk: {
-      order: "post",
-      handler: (code) =>
-        code.length < HINTED_FROM_BYTES ? null : { code: COMPILE_HINT + code, map: null },
+    // Once the chunks are minified (Oxc drops comments) and before they are compressed
+    // (vite-plugin-compression2, from the manifest's generateBundle).
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && chunk.code.length >= HINTED_FROM_BYTES) {
+            chunk.code = COMPILE_HINT + chunk.code;
+          }
+        }
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import type { Browser, Page } from "./support/test";
-import { waitForAnimations } from "./support/browser";
+import { finishAnimations, waitForAnimations } from "./support/browser";
 import { coveringRoutes, mediaRoutes } from "./support/media";
 import { shellFacts, waitForSettledPage, type ShellFacts } from "./support/shell";
 
@@ -80,6 +80,8 @@ async function darkMode(page: Page) {
     // The culture route has no header and so no toggle: paint its dark scheme directly.
     await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
   }
+  // The 1 s colour change is shell.test.ts's: axe reads the colours it ends on.
+  await finishAnimations(page);
   await expect(page.locator("body"), "dark mode paints the blue background").toHaveCSS(
     "background-color",
     "rgb(0, 20, 137)",
@@ -111,7 +113,8 @@ test.describe("axe-core finds no violation at 390 px, light, menu open and dark"
       if (await menu.count()) {
         await menu.click();
         await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
-        await waitForAnimations(page);
+        // The menu's 800 ms entrance is shell.test.ts's: axe reads the menu it ends on.
+        await finishAnimations(page);
         expect(await violations(page, { within: MENU_AND_HEADER }), "menu open").toEqual([]);
         await page.keyboard.press("Escape");
       }

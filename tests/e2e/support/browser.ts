@@ -71,6 +71,19 @@ export async function waitForAnimations(page: Page, timeout = 15_000) {
   );
 }
 
+/**
+ * Jumps every finite CSS transition and animation running now to its end: for checks of the
+ * state a change leads to (axe on the dark colours, on the open menu), not of the motion,
+ * which tests of their own watch at the spec's timings.
+ */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
+}
+
 /** Waits until the page has stopped scrolling (wheel scrolls run over several frames). */
 export async function waitForScrollEnd(page: Page) {
   await page.evaluate(async () => {

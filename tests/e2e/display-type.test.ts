@@ -34,14 +34,23 @@ forEachDataset(
     for (const width of WIDTHS) {
       test(`at ${width} px no two neighbouring letters of a display heading share ink, on any page`, async () => {
         test.setTimeout(120_000);
-        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         // Only the letters are measured: the media's boxes are set before their files come
-        // (CLS 0, media.test.ts), so the pages are read without them, and once hydrated.
+        // (CLS 0, media.test.ts), so the pages are read without them. From page to page by the
+        // router, as a visitor moves on (no fade: openAt asks for reduced motion): the same
+        // headings, set by the same CSS, without starting the app again in each.
+        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
         await context.route(/\/media\//, (route) => route.abort());
         const found: string[] = [];
         let measured = 0;
         for (const { path } of suite.facts.routes) {
-          await page.goto(suite.baseUrl + path, { waitUntil: "domcontentloaded" });
+          await page.evaluate(
+            (to) =>
+              (
+                window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
+              ).__reactRouterDataRouter.navigate(to),
+            path,
+          );
+          await page.waitForURL(suite.baseUrl + path);
           await waitForSettledPage(page);
           const pairs = await inkGaps(page, DISPLAY);
           measured += pairs.length;

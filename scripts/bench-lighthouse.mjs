@@ -15,15 +15,13 @@
 //            --explain   also prints, per route, the requests Lantern counted
 //                        before the first and the largest paint (median run)
 //   env: CHROMIUM_PATH (default /usr/bin/chromium)
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { pinnedTool } from "./pinned-tool.mjs";
 import { startProductionServer } from "./production-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +40,21 @@ if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
   );
   process.exit(1);
 }
+
+// Lighthouse is pinned in a folder of its own and installed there on first use.
+const lighthouseTool = pinnedTool(
+  path.join(root, "scripts/bench/lighthouse"),
+  "node_modules/lighthouse/package.json",
+  { name: "Lighthouse" },
+);
+if (!lighthouseTool.isInstalled()) {
+  console.log("Installing Lighthouse, pinned in scripts/bench/lighthouse (once)…");
+  await lighthouseTool.ensure({ onOutput: (chunk) => process.stdout.write(chunk) });
+}
+const { chromeLauncher, lighthouse, Lantern } = await import("./bench/lighthouse/index.mjs");
+const { version: lighthouseVersion } = JSON.parse(
+  readFileSync(path.join(lighthouseTool.dir, "node_modules/lighthouse/package.json"), "utf8"),
+);
 
 /** Every page: the four fixed routes and whatever the sitemap lists (the projects). */
 async function discoverRoutes(origin) {
@@ -243,7 +256,7 @@ try {
   await warmUp(origin, routes);
   const cores = availableParallelism();
   console.log(
-    `Lighthouse 12 (mobile, simulated throttling) on ${routes.length} routes of ${buildDir}, ` +
+    `Lighthouse ${lighthouseVersion} (mobile, simulated throttling) on ${routes.length} routes of ${buildDir}, ` +
       `${runs} run(s) each, medians shown (server caches warmed by one visit per route)`,
   );
   console.log(`load average at start: ${load()} (${cores} cores)`);

@@ -13,7 +13,6 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
 import { fromFile } from "@capsizecss/unpack/fs";
 import prettier from "prettier";
 
@@ -24,11 +23,26 @@ export const FALLBACK_FAMILY = "Inter Tight Fallback";
 // Arial where it is installed (Windows, macOS); its metric clones Liberation
 // Sans and Arimo on Linux and ChromeOS; Helvetica last.
 const LOCAL_FACES = ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"];
+// Arial's metrics, as @capsizecss/metrics 4.3.0 gives them. That package carries every Google
+// font's metrics too (169 MB, half the files of an install) for these few numbers, which do not
+// change (docs/decisions.md).
+const ARIAL = {
+  familyName: "Arial",
+  category: "sans-serif",
+  capHeight: 1467,
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xHeight: 1062,
+  xWidthAvg: 913,
+  subsets: { latin: { xWidthAvg: 913 } },
+};
 
 /** The `@font-face` rule of the fallback, as CSS text. */
 export async function fallbackCss() {
   const metrics = await fromFile(FONT_FILE);
-  const { fontFaces } = createFontStack([{ ...metrics, familyName: FALLBACK_FAMILY }, arial], {
+  const { fontFaces } = createFontStack([{ ...metrics, familyName: FALLBACK_FAMILY }, ARIAL], {
     fontFaceFormat: "styleObject",
   });
   const [{ "@font-face": face }] = fontFaces;

@@ -7,67 +7,20 @@
 //   node scripts/netlify-cli.mjs fresh-build   netlify build --offline, as on a fresh machine
 //   npm run netlify -- deploy                  any other command, as you would run `netlify`
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pinnedTool, run } from "./pinned-tool.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const cliDir = path.join(root, "netlify/cli");
-const bin = path.join(cliDir, "node_modules/netlify-cli/bin/run.js");
-const stampFile = path.join(cliDir, "node_modules/.installed-from");
+const cli = pinnedTool(cliDir, "node_modules/netlify-cli/bin/run.js", { name: "Netlify's CLI" });
+const bin = cli.entry;
 export const denoDir = path.join(cliDir, "node_modules/.bin");
 
-/** What an install depends on: the lock file, and Node's ABI (for any native module it builds). */
-function installKey() {
-  const lock = readFileSync(path.join(cliDir, "package-lock.json"));
-  return createHash("sha256")
-    .update(lock)
-    .update(`node-abi-${process.versions.modules}`)
-    .digest("hex");
-}
-
-export function isNetlifyCliInstalled() {
-  return (
-    existsSync(bin) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === installKey()
-  );
-}
-
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options);
-    let output = "";
-    const collect = (chunk) => {
-      output += chunk;
-      options.onOutput?.(chunk);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, output }));
-  });
-}
-
-/**
- * Installs the pinned CLI into netlify/cli/node_modules unless the install
- * there already matches the lock file. `npm ci` uses npm's cache, so a second
- * machine-wide install is mostly a copy.
- */
-export async function ensureNetlifyCli({ onOutput } = {}) {
-  if (isNetlifyCliInstalled()) return { installed: false };
-  const started = Date.now();
-  const result = await run("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: cliDir,
-    env: process.env,
-    onOutput,
-  });
-  if (result.status !== 0) {
-    throw new Error(`Installing Netlify's CLI in netlify/cli failed:\n${result.output}`);
-  }
-  writeFileSync(stampFile, installKey());
-  return { installed: true, seconds: (Date.now() - started) / 1000 };
-}
+export const isNetlifyCliInstalled = cli.isInstalled;
+export const ensureNetlifyCli = cli.ensure;
 
 /**
  * `base` with the pinned Deno's directory first on PATH, for every command the

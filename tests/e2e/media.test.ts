@@ -2,7 +2,13 @@ import { expect, test } from "./support/test";
 import { watchConsole } from "./support/browser";
 import { DATASETS, forEachDataset } from "./support/datasets";
 import { expectMediaLaidOut } from "./support/layout";
-import { mediaRoutes, scrollThrough, watchLayoutShifts, type MediaRoute } from "./support/media";
+import {
+  coveringRoutes,
+  mediaRoutes,
+  scrollThrough,
+  watchLayoutShifts,
+  type MediaRoute,
+} from "./support/media";
 import {
   expectNoVideoCode,
   expectFarImagesUnfetched,
@@ -17,15 +23,29 @@ import {
 import { waitForSettledPage } from "./support/shell";
 import { ask } from "../support/dataset";
 
-// Every route of both datasets, in Chromium, on a phone and a desktop: one cold load per route
-// and width checks, in the order a visit meets them, the preload (docs/decisions-media.md), the
-// lazy images left unfetched, then, scrolled through, each image's file, no video code where
-// there is no video, layout shifts and the console; then what the page says it is (title, one h1, robots) and how its media, text
-// sections and gallery rows sit on the grid.
+// Both datasets in Chromium: every route on a desktop, and on a phone every page and every kind
+// of content (DEVICES). One cold load per route and width checks, in the order a visit meets
+// them, the preload (docs/decisions-media.md), the lazy images left unfetched, then, scrolled
+// through, each image's file, no video code where there is no video, layout shifts and the
+// console; then what the page says it is (title, one h1, robots) and how its media, text sections
+// and gallery rows sit on the grid.
 
+/**
+ * A desktop loads every route. A phone loads every page and the projects that show every kind of
+ * content between them (coveringRoutes): projects share one template, and what a phone changes
+ * (the files picked at 2x, the hero's crop, the single column) it changes per kind of content.
+ */
 const DEVICES = [
-  ["a phone at 2x", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 }],
-  ["a desktop", { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 }],
+  [
+    "a phone at 2x",
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    coveringRoutes,
+  ],
+  [
+    "a desktop",
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+    (routes: MediaRoute[]) => routes,
+  ],
 ] as const;
 
 const routesByDir = new Map<string, MediaRoute[]>();
@@ -52,8 +72,8 @@ forEachDataset(
       expect(suite.facts.routes.filter((route) => route.halves > 0).length).toBeGreaterThan(0);
     });
 
-    for (const [device, options] of DEVICES) {
-      for (const route of routesByDir.get(suite.dir)!) {
+    for (const [device, options, routesOf] of DEVICES) {
+      for (const route of routesOf(routesByDir.get(suite.dir)!)) {
         test(`${route.path} on ${device}: preload, lazy images, fitting files, CLS 0, no console error, title, media and text on the grid`, async () => {
           // A fresh context: a cold load, as a first visit. Chromium shows a lazy image at
           // once when an earlier page left its file in the memory cache.

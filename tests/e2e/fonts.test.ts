@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import type { Route } from "@playwright/test";
 import type { BrowserContext, Page } from "./support/test";
 import { afterFrames, browserSuite } from "./support/browser";
-import { mediaRoutes, watchLayoutShifts } from "./support/media";
+import { coveringRoutes, mediaRoutes, watchLayoutShifts } from "./support/media";
 import { waitForSettledPage } from "./support/shell";
 
 // The self-hosted Inter Tight on a cold load (docs/decisions-shell.md, "Fonts"): painted when it
@@ -108,9 +108,10 @@ test.describe("the web font on a cold load", () => {
     await context.close();
   });
 
-  // At a phone's width, where slow connections are.
+  // At a phone's width, where slow connections are; on every page and every kind of content
+  // (coveringRoutes: projects share one template).
   test.describe("at 390 px, the font arriving after the first paint", () => {
-    for (const path of routes.map((route) => route.path)) {
+    for (const path of coveringRoutes(routes).map((route) => route.path)) {
       test(`shifts nothing on ${path}`, async () => {
         const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
         const { page, layoutShifts } = await visitWithLateFont(context, path);

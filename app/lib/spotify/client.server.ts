@@ -104,7 +104,8 @@ async function oauthError(response: Response) {
 
 function describe(error: unknown, timeoutMs: number) {
   if (error instanceof UpstreamError) return error.message;
-  if (error instanceof Error && error.name === "TimeoutError") {
+  // By name: AbortSignal.timeout's DOMException may come from another realm than this `Error`.
+  if (isObject(error) && error.name === "TimeoutError") {
     return `no answer within ${timeoutMs} ms`;
   }
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;

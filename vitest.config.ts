@@ -12,9 +12,9 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
     ],
     environment: "node",
-    // Each test file in a fresh VM context of a reused process: two thirds of the CPU of a
-    // process per file (docs/testing.md). Compare errors by name, not instanceof: a context's
-    // Error is not Node's.
+    // Each test file in a fresh VM context of a reused process, for less CPU than a process per
+    // file (docs/testing.md). Tell errors apart by name, not instanceof: a context's Error is
+    // not Node's.
     pool: "vmForks",
     testTimeout: 20_000,
   },

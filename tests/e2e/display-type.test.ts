@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import type { Page } from "./support/test";
 import { inkGaps, type InkPair } from "./support/ink";
 import { openAt } from "./support/layout";
-import { DATASETS, forEachDataset } from "./support/datasets";
+import { DATASETS, forEachDataset, type DatasetSuite } from "./support/datasets";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { waitForSettledPage } from "./support/shell";
 
@@ -28,6 +28,32 @@ async function touching(page: Page, selector = DISPLAY) {
   return (await inkGaps(page, selector)).filter((pair) => pair.gap <= 0);
 }
 
+/** Moves to `path` by the router, as a visitor's click does, and waits for the page to settle. */
+async function navigate(page: Page, baseUrl: string, path: string) {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+  await page.waitForURL(baseUrl + path);
+  await waitForSettledPage(page);
+}
+
+/**
+ * A page set in Inter Tight, whose letters are measured: a cold load on a busy machine can miss
+ * the font's window and keep the fallback until the first navigation (docs/decisions-shell.md,
+ * "Fonts"), while the ink is drawn in Inter Tight. So the first page is another one, and `path`
+ * is reached by the router.
+ */
+async function openInWebFont(suite: DatasetSuite, path: string, width: number, height: number) {
+  const first = path === "/legal" ? "/work" : "/legal";
+  const opened = await openAt(suite.browser, suite.baseUrl + first, width, height);
+  await navigate(opened.page, suite.baseUrl, path);
+  return opened;
+}
+
 forEachDataset(
   (label) => `display type on the ${label}`,
   (suite) => {
@@ -38,20 +64,19 @@ forEachDataset(
         // (CLS 0, media.test.ts), so the pages are read without them. From page to page by the
         // router, as a visitor moves on (no fade: openAt asks for reduced motion): the same
         // headings, set by the same CSS, without starting the app again in each.
-        const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, width, 900);
+        const routes = suite.facts.routes;
+        // Opened on the last page, so the walk's first step is a navigation (openInWebFont).
+        const { context, page } = await openAt(
+          suite.browser,
+          suite.baseUrl + routes.at(-1)!.path,
+          width,
+          900,
+        );
         await context.route(/\/media\//, (route) => route.abort());
         const found: string[] = [];
         let measured = 0;
-        for (const { path } of suite.facts.routes) {
-          await page.evaluate(
-            (to) =>
-              (
-                window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
-              ).__reactRouterDataRouter.navigate(to),
-            path,
-          );
-          await page.waitForURL(suite.baseUrl + path);
-          await waitForSettledPage(page);
+        for (const { path } of routes) {
+          await navigate(page, suite.baseUrl, path);
           const pairs = await inkGaps(page, DISPLAY);
           measured += pairs.length;
           const touch = pairs.filter((pair) => pair.gap <= 0);
@@ -72,12 +97,7 @@ forEachDataset(
   (suite) => {
     for (const width of WIDTHS) {
       test(`at ${width} px an editor's title made of the font's closest pairs keeps them apart`, async () => {
-        const { context, page } = await openAt(
-          suite.browser,
-          `${suite.baseUrl}/culture`,
-          width,
-          900,
-        );
+        const { context, page } = await openInWebFont(suite, "/culture", width, 900);
         // The culture title is the largest type of the site; the rest as they are set.
         await page.locator(DISPLAY).evaluateAll((elements, text) => {
           for (const element of elements) element.textContent = text;
@@ -93,7 +113,7 @@ forEachDataset(
     }
 
     test("at 390 px the open menu's links keep their letters apart", async () => {
-      const { context, page } = await openAt(suite.browser, `${suite.baseUrl}/`, 390, 844);
+      const { context, page } = await openInWebFont(suite, "/", 390, 844);
       await page.getByRole("button", { name: "Menu" }).click();
       const links = page.locator(".mobile-menu__nav a");
       await expect(links.first(), "the menu opens").toBeVisible();

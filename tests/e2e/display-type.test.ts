@@ -5,6 +5,7 @@ import { openAt } from "./support/layout";
 import { DATASETS, forEachDataset, type DatasetSuite } from "./support/datasets";
 import { BUNDLED_DATASET } from "../support/dataset";
 import { waitForSettledPage } from "./support/shell";
+import { clientNavigate } from "./support/browser";
 
 // Display type keeps its letters apart (docs/decisions-shell.md, "Display tracking"): in Chromium,
 // on both datasets, at a phone's and a desktop's width, measured as the browser set the letters.
@@ -30,13 +31,7 @@ async function touching(page: Page, selector = DISPLAY) {
 
 /** Moves to `path` by the router, as a visitor's click does, and waits for the page to settle. */
 async function navigate(page: Page, baseUrl: string, path: string) {
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
+  await clientNavigate(page, path);
   await page.waitForURL(baseUrl + path);
   await waitForSettledPage(page);
 }

@@ -4,7 +4,8 @@ import { copyDataset } from "../support/temp-dataset";
 import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 import { sendWebhook } from "./support/webhook";
-import { expect, test, type Page } from "./support/test";
+import { clientNavigate } from "./support/browser";
+import { expect, test } from "./support/test";
 
 /**
  * The editors' redirects (docs/content-model.md, "Redirects") as visitors meet
@@ -54,16 +55,6 @@ test.describe("a request for a redirect's source", () => {
     }
   });
 });
-
-/** Navigates as the site's links do: through React Router, without loading a document. */
-const clientNavigate = (page: Page, to: string) =>
-  page.evaluate(
-    (path) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(path),
-    to,
-  );
 
 test.describe("a client navigation to a redirect's source", () => {
   test("lands on an internal destination without a reload", async ({ browser, baseUrl }) => {

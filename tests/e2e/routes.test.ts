@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import type { Page } from "./support/test";
+import { clientNavigate } from "./support/browser";
 import { DATASETS, forEachDataset } from "./support/datasets";
 import { ask } from "../support/dataset";
 
@@ -122,12 +123,8 @@ forEachDataset(
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents.push(request.url());
       });
-      await page.evaluate(() =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-        ).__reactRouterDataRouter.navigate("/work/missing-by-client-nav"),
-      );
-      await expect(page.locator("main h1").textContent()).resolves.toBe(
+      await clientNavigate(page, "/work/missing-by-client-nav");
+      await expect(page.locator("main h1")).toHaveText(
         "Page Not Found: /work/missing-by-client-nav",
       );
       expect(documents).toEqual([]);

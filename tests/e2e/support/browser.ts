@@ -27,6 +27,20 @@ export function browserSuite() {
   return suite;
 }
 
+/**
+ * Navigates as the site's links do: through React Router, without loading a document. Resolves
+ * when the router's navigation ends: React commits the new page after that, so what the page
+ * then shows is asserted with a locator assertion, which waits, not read once.
+ */
+export const clientNavigate = (page: Page, to: string) =>
+  page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
+
 /** Collects console errors and failed requests of a page, for "no console error" checks. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];

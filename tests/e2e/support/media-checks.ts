@@ -90,17 +90,18 @@ export async function expectFarImagesUnfetched(page: Page, route: MediaRoute) {
   const fetched = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((entry) => entry.name),
   );
+  const faults: string[] = [];
   for (const image of images) {
-    if (image.priority !== "high") expect(image.loading, route.path).toBe("lazy");
+    if (image.priority !== "high" && image.loading !== "lazy")
+      faults.push(`${image.urls[0]}: loading="${image.loading}", not lazy`);
     // Chromium loads lazy images up to a few thousand pixels ahead; beyond that, nothing.
     if (image.top > height * 5) {
       farAway++;
-      expect(
-        fetched.filter((url) => image.urls.includes(url)),
-        route.path,
-      ).toEqual([]);
+      const early = fetched.filter((url) => image.urls.includes(url));
+      if (early.length) faults.push(`${early.join(", ")}: fetched ${image.top} px down`);
     }
   }
+  expect(faults, `${route.path}: images below the fold are lazy, far ones unfetched`).toEqual([]);
   return farAway;
 }
 
@@ -129,27 +130,36 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
       };
     }),
   );
+  // One assertion per page, listing every fault: a page has dozens of images with a dozen facts
+  // each, and every assertion is a step the test runner records (docs/testing.md).
+  const faults: string[] = [];
   for (const image of images) {
-    const where = `${route.path} ${image.srcset.slice(0, 80)}`;
-    const candidates = image.srcset.split(", ").map((entry) => entry.split(" "));
-    expect(candidates.length, where).toBeGreaterThan(0);
+    const fault = (what: string) => faults.push(`${image.srcset.slice(0, 80)}: ${what}`);
+    const candidates = image.srcset
+      ? image.srcset.split(", ").map((entry) => entry.split(" "))
+      : [];
+    if (candidates.length === 0) fault("no srcset");
     for (const [url, descriptor] of candidates) {
-      expect(descriptor, where).toMatch(/^\d+w$/);
-      expect(new URL(url!, page.url()).searchParams.get("w"), where).toBe(descriptor!.slice(0, -1));
+      if (!/^\d+w$/.test(descriptor ?? "")) fault(`descriptor ${descriptor} is not a width`);
+      const w = new URL(url!, page.url()).searchParams.get("w");
+      if (w !== descriptor?.slice(0, -1)) fault(`${url} is ${w} wide, not ${descriptor}`);
     }
-    expect(image.sizes, where).not.toBe("");
-    expect(image.width, where).toBeGreaterThan(0);
-    expect(image.height, where).toBeGreaterThan(0);
-    expect(image.alt, where).not.toBeNull();
-    if (!image.complete || image.rendered === 0) continue;
+    if (image.sizes === "") fault("no sizes");
+    if (!(image.width > 0 && image.height > 0)) fault(`no box (${image.width}×${image.height})`);
+    if (image.alt === null) fault("no alt attribute");
+    if (!image.complete || image.rendered === 0 || candidates.length === 0) continue;
     // The browser picked a file at least as wide as the box at this density, and not much
     // wider: sizes describes the layout (Lighthouse's "properly size images").
     const needed = image.rendered * density;
     const widest = Number(candidates.at(-1)![1]!.slice(0, -1));
-    expect(image.chosen, where).toBeGreaterThanOrEqual(Math.min(needed, widest) - 1);
-    expect(image.chosen, where).toBeLessThanOrEqual(Math.max(needed * 1.6, 320));
+    const box = `${Math.round(needed)} px at ${density}x`;
+    if (image.chosen < Math.min(needed, widest) - 1)
+      fault(`${image.chosen}w, narrower than ${box}`);
+    if (image.chosen > Math.max(needed * 1.6, 320))
+      fault(`${image.chosen}w, far wider than ${box}`);
     checked++;
   }
+  expect(faults, `${route.path}: every image has a file that fits its box`).toEqual([]);
   return checked;
 }
 

@@ -2,6 +2,14 @@
 // as one check or, for a test runner, as its tests (from the runner's JSON report).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Node's compile cache (nodejs.org/api/module.html#module-compile-cache) for every process the
+ * steps start: the servers, builds and command-line tools the tests start by the dozen each read
+ * the code the first of them compiled (docs/testing.md).
+ */
+const COMPILE_CACHE = path.resolve(".cache/node-compile-cache");
 
 export class Tally {
   passed = 0;
@@ -26,7 +34,12 @@ export class Tally {
       }
       const child = spawn(command, args, {
         stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
-        env: { ...process.env, ...(stream ? {} : { FORCE_COLOR: "1" }), ...env },
+        env: {
+          NODE_COMPILE_CACHE: COMPILE_CACHE,
+          ...process.env,
+          ...(stream ? {} : { FORCE_COLOR: "1" }),
+          ...env,
+        },
       });
       let output = "";
       child.stdout?.on("data", (chunk) => (output += chunk));

@@ -19,34 +19,58 @@ export function inkGaps(page: Page, selector: string): Promise<InkPair[]> {
     const pairs: InkPair[] = [];
     const canvas = document.createElement("canvas");
     const ctx = canvas.getContext("2d", { willReadFrequently: true })!;
+    type Edges = ({ left: number; right: number } | null)[];
 
-    /** Per pixel row, the ink's left and right edges (fractional), or null where it has none. */
-    const rows = (glyph: string, x: number, baseline: number, width: number, height: number) => {
-      ctx.clearRect(0, 0, width, height);
+    /**
+     * Per pixel row, the ink's left and right edges (fractional, from the canvas's left), or null
+     * where it has none, of `glyph` drawn at `x` in a canvas `box` wide and high.
+     */
+    const rows = (glyph: string, font: string, x: number, baseline: number, box: number[]) => {
+      const [width, height] = box as [number, number];
+      canvas.width = width;
+      canvas.height = height;
+      ctx.font = font;
       ctx.fillText(glyph, x, baseline);
       const { data } = ctx.getImageData(0, 0, width, height);
-      const edges: ({ left: number; right: number } | null)[] = [];
+      const alpha = (y: number, px: number) => data[(y * width + px) * 4 + 3]!;
+      const edges: Edges = [];
       for (let y = 0; y < height; y++) {
-        let left = -1;
-        let right = -1;
-        for (let px = 0; px < width; px++) {
-          if (data[(y * width + px) * 4 + 3]! === 0) continue;
-          if (left < 0) left = px;
-          right = px;
-        }
-        if (left < 0) {
+        let left = 0;
+        while (left < width && alpha(y, left) === 0) left++;
+        if (left === width) {
           edges.push(null);
           continue;
         }
-        const alpha = (px: number) => data[(y * width + px) * 4 + 3]! / 255;
-        edges.push({ left: left + 1 - alpha(left), right: right + alpha(right) });
+        let right = width - 1;
+        while (alpha(y, right) === 0) right--;
+        edges.push({ left: left + 1 - alpha(y, left) / 255, right: right + alpha(y, right) / 255 });
+      }
+      return edges;
+    };
+
+    /**
+     * A letter's ink drawn alone, at the fraction of a pixel the layout put it at (so the
+     * anti-aliasing matches), in a box the heading's largest letter fits. A letter drawn a whole
+     * number of pixels further along has the same ink, moved: each letter of a pair is drawn
+     * once, and a letter that comes again is not drawn again.
+     */
+    const drawn = new Map<string, Edges>();
+    type Letter = { char: string; x: number; line: number; font: string; size: number };
+    const ink = (letter: Letter, size: number) => {
+      const fraction = letter.x - Math.floor(letter.x);
+      const key = `${letter.font}|${letter.char}|${fraction}|${size}`;
+      let edges = drawn.get(key);
+      if (!edges) {
+        const pad = Math.ceil(size * 0.5);
+        const box = [Math.ceil(size * 1.5) + 2 * pad, Math.ceil(size * 1.6)];
+        edges = rows(letter.char, letter.font, pad + fraction, Math.round(size * 1.15), box);
+        drawn.set(key, edges);
       }
       return edges;
     };
 
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       if (!element.checkVisibility({ opacityProperty: true })) continue;
-      type Letter = { char: string; x: number; line: number; font: string; size: number };
       const letters: (Letter | null)[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
@@ -67,31 +91,22 @@ export function inkGaps(page: Page, selector: string): Promise<InkPair[]> {
           );
         }
       }
+      const size = Math.max(0, ...letters.map((letter) => letter?.size ?? 0));
+      const heading = (element.textContent ?? "").trim().replace(/\s+/g, " ");
       for (let i = 0; i + 1 < letters.length; i++) {
         const a = letters[i];
         const b = letters[i + 1];
         if (!a || !b || Math.abs(a.line - b.line) > 1) continue;
-        const pad = Math.ceil(a.size * 0.5);
-        const width = Math.ceil(b.x - a.x + a.size * 1.5) + 2 * pad;
-        const height = Math.ceil(a.size * 1.6);
-        canvas.width = width;
-        canvas.height = height;
-        ctx.font = a.font;
-        const baseline = Math.round(a.size * 1.15);
-        // The letters' offset keeps the layout's fraction of a pixel, so anti-aliasing matches.
-        const ax = pad + (a.x % 1);
-        const first = rows(a.char, ax, baseline, width, height);
-        ctx.font = b.font;
-        const second = rows(b.char, ax + (b.x - a.x), baseline, width, height);
+        const first = ink(a, size);
+        const second = ink(b, size);
+        // Both drawn from the same left edge: the second sits this many whole pixels further on.
+        const shift = Math.floor(b.x) - Math.floor(a.x);
         let gap = Infinity;
         first.forEach((row, y) => {
           const other = second[y];
-          if (row && other) gap = Math.min(gap, other.left - row.right);
+          if (row && other) gap = Math.min(gap, other.left + shift - row.right);
         });
-        if (gap !== Infinity) {
-          const heading = (element.textContent ?? "").trim().replace(/\s+/g, " ");
-          pairs.push({ heading, pair: a.char + b.char, gap, fontSize: a.size });
-        }
+        if (gap !== Infinity) pairs.push({ heading, pair: a.char + b.char, gap, fontSize: a.size });
       }
     }
     return pairs;

@@ -90,7 +90,20 @@ forEachDataset(
           // Nothing has scrolled yet, so nothing brought a far image nearer.
           farAway += await expectFarImagesUnfetched(page, route);
           await scrollThrough(page);
-          await page.waitForLoadState("networkidle", { timeout: 20_000 });
+          // The walk brought every image near: each has its file before its fit is judged. (The
+          // network going quiet again cannot be waited for: "networkidle" fires once a load.)
+          await expect
+            .poll(
+              () =>
+                page
+                  .locator("img.media-image")
+                  .evaluateAll(
+                    (images) =>
+                      images.filter((image) => !(image as HTMLImageElement).complete).length,
+                  ),
+              { message: `${route.path}: every image has loaded`, timeout: 20_000 },
+            )
+            .toBe(0);
           checked += await expectFittingFiles(page, route);
           withoutVideo += await expectNoVideoCode(page, route, requested);
           const { cls, shifts } = await layoutShifts();

@@ -167,9 +167,10 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
 export const isVideoCode = (url: string) => /\/assets\/(playback|hls[.\w]*)-[\w-]+\.js$/.test(url);
 
 /**
- * A page without video asks for no video code, scrolled to its end and the network quiet: video
+ * A page without video asks for no video code, scrolled to its end and its images loaded: video
  * code is asked for as a video comes near the screen, within a frame or two of the scroll that
- * brings it. Returns 1 for a page checked so, 0 for a page with video.
+ * brings it, and the walk waits two frames at each step. Returns 1 for a page checked so, 0 for a
+ * page with video.
  */
 export async function expectNoVideoCode(page: Page, route: MediaRoute, requested: string[]) {
   if (route.anyVideo) return 0;

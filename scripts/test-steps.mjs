@@ -25,14 +25,19 @@ export class Tally {
    * steps running side by side never interleave; `stream` prints as it goes, and what buffered
    * steps print meanwhile follows once it ends.
    */
-  run(label, command, args, { env = {}, stream = false } = {}) {
+  run(label, command, args, { env = {}, stream = false, nice = 0 } = {}) {
     return new Promise((resolve) => {
       const started = Date.now();
       if (stream) {
         this.streaming += 1;
         console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
       }
-      const child = spawn(command, args, {
+      // A step with a lower CPU priority (`nice`, inherited by everything it starts) takes the
+      // CPU the others leave, and gives it back when they want it.
+      const [file, argv] = nice
+        ? ["nice", ["-n", String(nice), command, ...args]]
+        : [command, args];
+      const child = spawn(file, argv, {
         stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
         env: {
           NODE_COMPILE_CACHE: COMPILE_CACHE,
@@ -88,15 +93,20 @@ export class Tally {
   }
 
   /** Vitest, counted from its JSON report. */
-  async vitest(label, report, args = []) {
-    const ok = await this.run(label, "npx", [
-      "vitest",
-      "run",
-      ...args,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-    ]);
+  async vitest(label, report, args = [], options = {}) {
+    const ok = await this.run(
+      label,
+      "npx",
+      [
+        "vitest",
+        "run",
+        ...args,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      options,
+    );
     try {
       const json = JSON.parse(readFileSync(report, "utf8"));
       this.passed += json.numPassedTests;

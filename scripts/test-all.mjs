@@ -89,23 +89,20 @@ await Promise.all([
     await tally.playwright("e2e", path.join(reports, "e2e.json"));
   })(),
   // Lane 2: the static checks and the unit tests. Their output is held while the browser tests
-  // print, and follows them. The browser tests are the longer lane: this one runs at a lower CPU
-  // priority, in the time they leave (docs/testing.md).
+  // print, and follows them.
   (async () => {
     await builds;
-    const background = { nice: 5 };
-    await tally.check("format", "npx", ["prettier", "--check", "."], background);
-    await tally.check("lint", "npx", ["eslint", "."], background);
-    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"], background);
+    await tally.check("format", "npx", ["prettier", "--check", "."]);
+    await tally.check("lint", "npx", ["eslint", "."]);
+    await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);
     if (studioReady) {
-      await tally.check(
-        "studio typecheck",
-        "node",
-        ["studio/node_modules/typescript/bin/tsc", "-p", "studio"],
-        background,
-      );
+      await tally.check("studio typecheck", "node", [
+        "studio/node_modules/typescript/bin/tsc",
+        "-p",
+        "studio",
+      ]);
     }
-    await tally.vitest("unit", path.join(reports, "unit.json"), [], background);
+    await tally.vitest("unit", path.join(reports, "unit.json"));
   })(),
 ]);
 

@@ -25,19 +25,14 @@ export class Tally {
    * steps running side by side never interleave; `stream` prints as it goes, and what buffered
    * steps print meanwhile follows once it ends.
    */
-  run(label, command, args, { env = {}, stream = false, nice = 0 } = {}) {
+  run(label, command, args, { env = {}, stream = false } = {}) {
     return new Promise((resolve) => {
       const started = Date.now();
       if (stream) {
         this.streaming += 1;
         console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
       }
-      // A step with a lower CPU priority (`nice`, inherited by everything it starts) takes the
-      // CPU the others leave, and gives it back when they want it.
-      const [file, argv] = nice
-        ? ["nice", ["-n", String(nice), command, ...args]]
-        : [command, args];
-      const child = spawn(file, argv, {
+      const child = spawn(command, args, {
         stdio: stream ? "inherit" : ["ignore", "pipe", "pipe"],
         env: {
           NODE_COMPILE_CACHE: COMPILE_CACHE,
@@ -93,20 +88,15 @@ export class Tally {
   }
 
   /** Vitest, counted from its JSON report. */
-  async vitest(label, report, args = [], options = {}) {
-    const ok = await this.run(
-      label,
-      "npx",
-      [
-        "vitest",
-        "run",
-        ...args,
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      options,
-    );
+  async vitest(label, report, args = []) {
+    const ok = await this.run(label, "npx", [
+      "vitest",
+      "run",
+      ...args,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ]);
     try {
       const json = JSON.parse(readFileSync(report, "utf8"));
       this.passed += json.numPassedTests;

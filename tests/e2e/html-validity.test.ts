@@ -28,8 +28,8 @@ const errors = new Map<string, string[]>();
 
 function runChecker(files: string[]) {
   return new Promise<Message[]>((resolve, reject) => {
-    // One short run: the JIT's quick first tier only, a third of the CPU of the default's
-    // optimising one (docs/testing.md), with the deeper stack the checker's schema then needs.
+    // One short run: the JIT's quick first tier only (docs/testing.md), with the deeper stack
+    // the checker's schema then needs.
     const jvm = ["-XX:TieredStopAtLevel=1", "-Xss16m"];
     const child = spawn(JAVA, [...jvm, "-jar", VNU, "--errors-only", "--format", "json", ...files]);
     let output = "";

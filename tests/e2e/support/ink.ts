@@ -23,10 +23,16 @@ export function inkGaps(page: Page, selector: string): Promise<InkPair[]> {
 
     /**
      * Per pixel row, the ink's left and right edges (fractional, from the canvas's left), or null
-     * where it has none, of `glyph` drawn at `x` in a canvas `box` wide and high.
+     * where it has none, of `glyph` drawn at `x` in a canvas `width` by `height`.
      */
-    const rows = (glyph: string, font: string, x: number, baseline: number, box: number[]) => {
-      const [width, height] = box as [number, number];
+    const rows = (
+      glyph: string,
+      font: string,
+      x: number,
+      baseline: number,
+      width: number,
+      height: number,
+    ) => {
       canvas.width = width;
       canvas.height = height;
       ctx.font = font;
@@ -62,8 +68,9 @@ export function inkGaps(page: Page, selector: string): Promise<InkPair[]> {
       let edges = drawn.get(key);
       if (!edges) {
         const pad = Math.ceil(size * 0.5);
-        const box = [Math.ceil(size * 1.5) + 2 * pad, Math.ceil(size * 1.6)];
-        edges = rows(letter.char, letter.font, pad + fraction, Math.round(size * 1.15), box);
+        const [width, height] = [Math.ceil(size * 1.5) + 2 * pad, Math.ceil(size * 1.6)];
+        const baseline = Math.round(size * 1.15);
+        edges = rows(letter.char, letter.font, pad + fraction, baseline, width, height);
         drawn.set(key, edges);
       }
       return edges;

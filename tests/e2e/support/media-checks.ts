@@ -106,8 +106,8 @@ export async function expectFarImagesUnfetched(page: Page, route: MediaRoute) {
 }
 
 /**
- * Each image has srcset, sizes, a box, alt, and was given a file that fits its box. Returns how
- * many images had a file to judge.
+ * Each image has srcset, sizes, a box, alt, and a loaded file that fits its box. Returns how
+ * many images were judged (those shown: a hidden one has no box to fit).
  */
 export async function expectFittingFiles(page: Page, route: MediaRoute) {
   let checked = 0;
@@ -147,6 +147,7 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
     if (image.sizes === "") fault("no sizes");
     if (!(image.width > 0 && image.height > 0)) fault(`no box (${image.width}×${image.height})`);
     if (image.alt === null) fault("no alt attribute");
+    if (!image.complete) fault("its file did not load");
     if (!image.complete || image.rendered === 0 || candidates.length === 0) continue;
     // The browser picked a file at least as wide as the box at this density, and not much
     // wider: sizes describes the layout (Lighthouse's "properly size images").

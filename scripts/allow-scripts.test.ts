@@ -27,7 +27,7 @@ function undecided(dir: string) {
 }
 
 describe("install scripts", () => {
-  it.each([".", "studio", "scripts/bench/lighthouse"])(
+  it.each([".", "studio", "scripts/bench/lighthouse", "netlify/build", "netlify/cli"])(
     "are decided for every package that has them in %s",
     (dir) => {
       expect(undecided(dir)).toEqual([]);

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { netlifyBuild } from "./netlify-cli.mjs";
+import { netlifyBuild } from "./netlify-build.mjs";
 import { functionZip, startLocalDeploy, unpackFunction } from "./netlify-deploy.mjs";
 
 const MB = 1024 * 1024;

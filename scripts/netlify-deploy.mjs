@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import extract from "extract-zip";
-import { cliDir, freshMachineEnv, root } from "./netlify-cli.mjs";
+import { buildToolDir, freshMachineEnv, root } from "./netlify-build.mjs";
 
 export const FUNCTION_NAME = "react-router-server";
 export const functionsDir = path.join(root, ".netlify/functions");
@@ -18,7 +18,7 @@ const host = fileURLToPath(new URL("./netlify-function-host.mjs", import.meta.ur
 
 /** netlify.toml as Netlify reads it (publish directory, header rules), offline. */
 export async function resolveNetlifyConfig() {
-  const main = path.join(cliDir, "node_modules/@netlify/config/lib/index.js");
+  const main = path.join(buildToolDir, "node_modules/@netlify/config/lib/index.js");
   const { resolveConfig } = await import(pathToFileURL(main).href);
   const { env, cleanup } = freshMachineEnv();
   try {

@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
-import { isNetlifyCliInstalled } from "./netlify-cli.mjs";
+import { isNetlifyBuildInstalled } from "./netlify-build.mjs";
 import { Tally } from "./test-steps.mjs";
 
 if (!existsSync(CHROMIUM_PATH)) {
@@ -35,17 +35,16 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const tally = new Tally();
 
-// Netlify's CLI (netlify/cli, for the Netlify test) installs while the checks
-// below run: on a fresh machine that is minutes of download, mostly waiting.
-let cliInstall = Promise.resolve(true);
-if (!isNetlifyCliInstalled()) {
-  const log = path.join(reports, "netlify-cli-install.log");
-  console.log(`▶ netlify-cli: installing in netlify/cli in the background (log: ${log})`);
+// Netlify's build (netlify/build, for the Netlify test) installs while the checks below run.
+let buildToolInstall = Promise.resolve(true);
+if (!isNetlifyBuildInstalled()) {
+  const log = path.join(reports, "netlify-build-install.log");
+  console.log(`▶ netlify-build: installing in netlify/build in the background (log: ${log})`);
   const fd = openSync(log, "w");
-  const child = spawn(process.execPath, ["scripts/netlify-cli.mjs", "install-cli"], {
+  const child = spawn(process.execPath, ["scripts/netlify-build.mjs", "install"], {
     stdio: ["ignore", fd, fd],
   });
-  cliInstall = new Promise((resolve) => {
+  buildToolInstall = new Promise((resolve) => {
     child.once("error", () => resolve(false));
     child.once("close", (status) => resolve(status === 0));
   }).finally(() => closeSync(fd));
@@ -80,11 +79,13 @@ await Promise.all([
       });
     }
     buildsDone();
-    if (!(await cliInstall)) {
-      console.log(`\n▶ netlify-cli: the install failed; see ${reports}/netlify-cli-install.log`);
-      tally.fail("netlify-cli install");
+    if (!(await buildToolInstall)) {
+      console.log(
+        `\n▶ netlify-build: the install failed; see ${reports}/netlify-build-install.log`,
+      );
+      tally.fail("netlify-build install");
     }
-    // Playwright's runner (playwright.config.ts). `netlify build --offline`
+    // Playwright's runner (playwright.config.ts). `netlify-build --offline`
     // (tests/e2e/netlify.test.ts) writes to .netlify/ only: the Node build in build/ stays.
     await tally.playwright("e2e", path.join(reports, "e2e.json"));
   })(),

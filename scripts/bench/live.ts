@@ -14,7 +14,7 @@ import { startFakeSanity, type FakeSanity } from "../../tests/support/fake-sanit
 import { startNetlifyLikeCdn } from "../../tests/e2e/support/netlify-cdn";
 import { sendWebhook } from "../../tests/e2e/support/webhook";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
-import { netlifyBuild } from "../netlify-cli.mjs";
+import { netlifyBuild } from "../netlify-build.mjs";
 import {
   functionZip,
   resolveNetlifyConfig,

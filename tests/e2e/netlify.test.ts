@@ -6,7 +6,7 @@ import path from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import sharp from "sharp";
 import { expect, test } from "./support/test";
-import { netlifyBuild, root } from "../../scripts/netlify-cli.mjs";
+import { netlifyBuild, root } from "../../scripts/netlify-build.mjs";
 import {
   FUNCTION_NAME,
   functionsDir,
@@ -50,13 +50,13 @@ function sitePaths(dir: string, prefix = ""): string[] {
 }
 
 /**
- * The deploy as Netlify's own tooling makes it: `netlify build --offline` with
- * the pinned CLI on this checkout, on a machine with no Netlify login, no
+ * The deploy as Netlify's own tooling makes it: `netlify-build --offline` with
+ * Netlify's pinned build on this checkout, on a machine with no Netlify login, no
  * linked site and no Netlify variable exported. Then the function Netlify
  * would upload, unpacked from its zip, answers requests through Netlify's
  * bootstrap, behind the publish directory and netlify.toml's header rules.
  */
-test.describe("the deploy `netlify build --offline` makes", () => {
+test.describe("the deploy `netlify-build --offline` makes", () => {
   let build: { status: number | null; output: string };
   let unpacked: Unpacked;
   let publishDir: string;

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Netlify's build (@netlify/build, what Netlify's servers and `netlify build` both run), pinned
+// in netlify/build/ (its own package.json and lock file) so that the site's `npm install` stays
+// light: `npm test` installs it there when it is missing or its lock file changed, and runs
+// `netlify-build --offline`. Netlify's CLI (scripts/netlify-cli.mjs) is for deploying.
+//
+//   node scripts/netlify-build.mjs install   install (or confirm) the pinned build
+//   node scripts/netlify-build.mjs build     netlify-build --offline, as on a fresh machine
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { pinnedTool, run } from "./pinned-tool.mjs";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const buildToolDir = path.join(root, "netlify/build");
+const tool = pinnedTool(buildToolDir, "node_modules/@netlify/build/bin.js", {
+  name: "Netlify's build",
+});
+
+export const isNetlifyBuildInstalled = tool.isInstalled;
+export const ensureNetlifyBuild = tool.ensure;
+
+/**
+ * The environment of a fresh machine with no Netlify login and no linked site:
+ * no NETLIFY_* variable nor any Netlify sets during a build, no BUILD_DIR, and
+ * an empty Netlify config of our own in which telemetry is off.
+ */
+export function freshMachineEnv(base = process.env) {
+  const netlifySets =
+    /^(NETLIFY.*|CONTEXT|BUILD_ID|DEPLOY_ID|DEPLOY_URL|DEPLOY_PRIME_URL|URL|SITE_ID|SITE_NAME|BRANCH|HEAD|COMMIT_REF|CACHED_COMMIT_REF|PULL_REQUEST|REVIEW_ID|REPOSITORY_URL|BUILD_DIR)$/;
+  const env = Object.fromEntries(Object.entries(base).filter(([key]) => !netlifySets.test(key)));
+  const configHome = mkdtempSync(path.join(tmpdir(), "netlify-config-"));
+  mkdirSync(path.join(configHome, "netlify"));
+  writeFileSync(
+    path.join(configHome, "netlify/config.json"),
+    JSON.stringify({ telemetryDisabled: true }),
+  );
+  return {
+    env: { ...env, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
+    cleanup: () => rmSync(configHome, { recursive: true, force: true }),
+  };
+}
+
+/** `netlify-build --offline` on the checkout, as on a fresh machine. */
+export async function netlifyBuild({ onOutput } = {}) {
+  await ensureNetlifyBuild({ onOutput });
+  const { env, cleanup } = freshMachineEnv();
+  try {
+    return await run(process.execPath, [tool.entry, "--offline"], { cwd: root, env, onOutput });
+  } finally {
+    cleanup();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  const echo = (chunk) => process.stdout.write(chunk);
+  if (command === "install") {
+    if (!isNetlifyBuildInstalled()) {
+      console.log("Installing Netlify's build, pinned in netlify/build/ (once)…");
+    }
+    const result = await ensureNetlifyBuild({ onOutput: echo });
+    console.log(
+      result.installed
+        ? `Netlify's build installed in netlify/build (${result.seconds.toFixed(0)} s).`
+        : "Netlify's build in netlify/build matches its lock file.",
+    );
+  } else if (command === "build") {
+    const result = await netlifyBuild({ onOutput: echo });
+    process.exit(result.status ?? 1);
+  } else {
+    console.error("Usage: node scripts/netlify-build.mjs install | build");
+    process.exit(1);
+  }
+}

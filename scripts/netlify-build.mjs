@@ -6,8 +6,6 @@
 //
 //   node scripts/netlify-build.mjs install   install (or confirm) the pinned build
 //   node scripts/netlify-build.mjs build     netlify-build --offline, as on a fresh machine
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinnedTool, run } from "./pinned-tool.mjs";
@@ -21,36 +19,23 @@ const tool = pinnedTool(buildToolDir, "node_modules/@netlify/build/bin.js", {
 export const isNetlifyBuildInstalled = tool.isInstalled;
 export const ensureNetlifyBuild = tool.ensure;
 
+const NETLIFY_SETS =
+  /^(NETLIFY.*|CONTEXT|BUILD_ID|DEPLOY_ID|DEPLOY_URL|DEPLOY_PRIME_URL|URL|SITE_ID|SITE_NAME|BRANCH|HEAD|COMMIT_REF|CACHED_COMMIT_REF|PULL_REQUEST|REVIEW_ID|REPOSITORY_URL|BUILD_DIR)$/;
+
 /**
- * The environment of a fresh machine with no Netlify login and no linked site:
- * no NETLIFY_* variable nor any Netlify sets during a build, no BUILD_DIR, and
- * an empty Netlify config of our own in which telemetry is off.
+ * `base` as on a fresh machine with no Netlify login and no linked site: without NETLIFY_* (the
+ * login token among them), anything else Netlify sets during a build, or BUILD_DIR. Netlify's
+ * build reads no file of the CLI's and sends telemetry only when asked (`--telemetry`).
  */
 export function freshMachineEnv(base = process.env) {
-  const netlifySets =
-    /^(NETLIFY.*|CONTEXT|BUILD_ID|DEPLOY_ID|DEPLOY_URL|DEPLOY_PRIME_URL|URL|SITE_ID|SITE_NAME|BRANCH|HEAD|COMMIT_REF|CACHED_COMMIT_REF|PULL_REQUEST|REVIEW_ID|REPOSITORY_URL|BUILD_DIR)$/;
-  const env = Object.fromEntries(Object.entries(base).filter(([key]) => !netlifySets.test(key)));
-  const configHome = mkdtempSync(path.join(tmpdir(), "netlify-config-"));
-  mkdirSync(path.join(configHome, "netlify"));
-  writeFileSync(
-    path.join(configHome, "netlify/config.json"),
-    JSON.stringify({ telemetryDisabled: true }),
-  );
-  return {
-    env: { ...env, XDG_CONFIG_HOME: configHome, NO_UPDATE_NOTIFIER: "1" },
-    cleanup: () => rmSync(configHome, { recursive: true, force: true }),
-  };
+  return Object.fromEntries(Object.entries(base).filter(([key]) => !NETLIFY_SETS.test(key)));
 }
 
 /** `netlify-build --offline` on the checkout, as on a fresh machine. */
 export async function netlifyBuild({ onOutput } = {}) {
   await ensureNetlifyBuild({ onOutput });
-  const { env, cleanup } = freshMachineEnv();
-  try {
-    return await run(process.execPath, [tool.entry, "--offline"], { cwd: root, env, onOutput });
-  } finally {
-    cleanup();
-  }
+  const env = freshMachineEnv();
+  return run(process.execPath, [tool.entry, "--offline"], { cwd: root, env, onOutput });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -20,13 +20,9 @@ const host = fileURLToPath(new URL("./netlify-function-host.mjs", import.meta.ur
 export async function resolveNetlifyConfig() {
   const main = path.join(buildToolDir, "node_modules/@netlify/config/lib/index.js");
   const { resolveConfig } = await import(pathToFileURL(main).href);
-  const { env, cleanup } = freshMachineEnv();
-  try {
-    const { config } = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, env });
-    return config;
-  } finally {
-    cleanup();
-  }
+  const env = freshMachineEnv();
+  const { config } = await resolveConfig({ cwd: root, repositoryRoot: root, offline: true, env });
+  return config;
 }
 
 function walk(dir) {

@@ -7,9 +7,14 @@ type LeftFrom = { href: string; index: number };
 const leftFrom = new Map<string, LeftFrom>();
 const REMEMBERED = 50;
 
+/**
+ * The links to `href` a visitor can reach, in page order. An inert one is left out: a header
+ * leaving with the page it belonged to is inert and still there when the next page takes focus,
+ * and counting it would point the remembered index at the wrong link.
+ */
 function linksTo(href: string) {
   return Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]")).filter(
-    (link) => link.getAttribute("href") === href,
+    (link) => link.getAttribute("href") === href && !link.closest("[inert]"),
   );
 }
 

@@ -121,6 +121,22 @@ test("keyboard: header links, a card and Next project move focus to the new page
   await context.close();
 });
 
+test("Back to the culture page focuses its home link, not the header coming back inert beside it", async () => {
+  const { context, page } = await open("/culture", 390);
+  await startScreenReader(page);
+  // The culture page has no header; its own link home is the first link to "/" after the skip link.
+  const home = page.locator("main").getByRole("link", { name: /home/ }).first();
+  await tabTo(page, home);
+  await follow(page, "/");
+  await expect.poll(() => focused(page)).toMatchObject({ tag: "h1", inMain: true });
+  // Going back, the home page's header (its wordmark also links to "/") leaves inert while the
+  // culture page comes in: focus goes to the link the visitor left from all the same.
+  await back(page, "/culture");
+  await expect.poll(() => focused(page)).toMatchObject({ tag: "a", href: "/", inMain: true });
+  expect((await spokenPhrases(page)).at(-1)).toMatch(/^link, .*home/);
+  await context.close();
+});
+
 test("keyboard at 390 px: a link in the menu closes it and focuses the new page's heading", async () => {
   const { context, page } = await open("/", 390);
   await startScreenReader(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, variables } from "./env.server";
 
 describe("parseEnv", () => {
   it("uses the bundled dataset when no Sanity variable is set", () => {
@@ -86,6 +86,11 @@ describe("parseEnv", () => {
     },
   );
 
+  it("names every wrong variable at once, so one restart finds them all", () => {
+    const stop = () => parseEnv({ CONTENT_TIMEOUT_MS: "soon", TRUST_PROXY: "true", URL: "x" });
+    expect(stop).toThrow(/CONTENT_TIMEOUT_MS.*\n.*TRUST_PROXY.*\n.*URL/);
+  });
+
   it("reads the keep-alive timeout and Netlify's deploy context", () => {
     expect(parseEnv({}).keepAliveTimeoutMs).toBe(5_000);
     expect(parseEnv({ KEEP_ALIVE_TIMEOUT_MS: "65000" }).keepAliveTimeoutMs).toBe(65_000);
@@ -111,14 +116,11 @@ describe("the README's environment table", () => {
       )
     ).flat();
     sources.push("studio/sanity.cli.ts", "studio/sanity.config.ts");
-    const read = new Set<string>();
+    // The app's schema, and what the server, the Studio and Netlify's code read directly.
+    const read = new Set(Object.keys(variables));
     for (const file of sources) {
       const text = await readFile(new URL(file, root), "utf8").catch(() => "");
-      for (const [, name] of text.matchAll(/(?:process\.env|source)\.([A-Z][A-Z0-9_]+)/g)) {
-        read.add(name!);
-      }
-      // Names a parser looks up from a list (the Spotify credentials).
-      for (const [, name] of text.matchAll(/\["([A-Z][A-Z0-9]*_[A-Z0-9_]+)", "/g)) read.add(name!);
+      for (const [, name] of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read.add(name!);
     }
     const readme = await readFile(new URL("README.md", root), "utf8");
     const table = readme.slice(readme.indexOf("## Environment"), readme.indexOf("## Scripts"));

@@ -1,252 +1,192 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { clean, EnvError, parseBoolean, parsePositiveInt } from "~/lib/env-fields.server";
-import { parseSpotifyConfig, type SpotifyConfig } from "~/lib/spotify/config.server";
+import * as v from "valibot";
+import {
+  EnvError,
+  entries,
+  field,
+  flag,
+  isHttp,
+  list,
+  milliseconds,
+  must,
+  text,
+} from "./env-fields.server";
+import { allCredentialsOrNone, spotifyConfig, spotifyVariables } from "./spotify/config.server";
 
 export { EnvError };
 
 /**
  * The server's configuration, read and validated once: the one place the app
  * reads its environment (README.md lists every variable; `npm start` and
- * `npm run dev` both stop on a bad one). A half-configured
- * Sanity connection is a deployment mistake, so it stops the server with a
- * message naming what to set instead of quietly serving the sample content.
+ * `npm run dev` both stop on a bad one, naming every variable that is wrong).
+ * A half-configured Sanity connection is a deployment mistake, so it stops
+ * the server with a message naming what to set instead of quietly serving the
+ * sample content.
  */
-export type SanityEnv = {
-  projectId: string;
-  dataset: string;
-  apiVersion: string;
-  token: string | undefined;
-  useCdn: boolean;
-  /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
-  apiHost: string | undefined;
-  /** Where the Studio is, for the edit links stega hides in previewed text (default /studio). */
-  studioUrl: string;
-};
-
-export type ServerEnv = {
-  mode: "production" | "development" | "test";
-  content: { kind: "sanity"; sanity: SanityEnv } | { kind: "bundled"; dir: string };
-  /** Upper bound for one content query, retries included. */
-  contentTimeoutMs: number;
-  /** How long the in-process cache trusts a Sanity result without a webhook. */
-  contentCacheTtlMs: number;
-  /** Verifies Sanity's revalidation webhook; unset: the webhook is refused. */
-  webhookSecret: string | undefined;
-  /** Opens draft preview and signs its cookie; unset: preview is refused. */
-  previewSecret: string | undefined;
-  /**
-   * Which proxies in front of the Node server may say how a request arrived
-   * (X-Forwarded-Proto, X-Forwarded-For): Express's "trust proxy" setting.
-   * false: none, the socket is the truth. docs/security.md explains it.
-   */
-  trustProxy: TrustProxy;
-  /** How long the Node server keeps an idle connection: above a load balancer's idle timeout. */
-  keepAliveTimeoutMs: number;
-  /** Netlify's deploy context (CONTEXT): previews and branch deploys are not indexed. */
-  deployContext: string | undefined;
-  /**
-   * The Studios other than this site's own /studio that may show the site in
-   * their preview frame (frame-ancestors): SANITY_STUDIO_URL's origin when it
-   * is an address, and SANITY_STUDIO_ORIGINS.
-   */
-  studioOrigins: string[];
-  /** The music widget's Spotify account; null: the widget shows "nothing playing". */
-  spotify: SpotifyConfig | null;
-  /**
-   * The site's public origin (PUBLIC_URL, or the URL Netlify sets), named by pages when
-   * general.siteUrl is unset. Unset: the request's own, and nothing is cached (docs/security.md).
-   */
-  publicUrl: string | undefined;
-};
-
+export type ServerEnv = ReturnType<typeof parseEnv>;
+export type SanityEnv = Extract<ServerEnv["content"], { kind: "sanity" }>["sanity"];
 /** A hop count, or addresses and subnets (Express's names loopback, linklocal, uniquelocal). */
 export type TrustProxy = false | number | string[];
 
-const DEFAULT_API_VERSION = "2025-02-19";
-const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/;
+const API_VERSION = "2025-02-19";
 
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-/**
- * TRUST_PROXY: unset or "false" trusts no proxy; a number trusts that many
- * hops; otherwise a comma-separated list of addresses, CIDR subnets or
- * Express's names. "true" (trust anyone) is refused: anyone could then claim
- * HTTPS or another client address.
- */
-export function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || /^(false|0|no)$/i.test(value)) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim());
-  for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split("/");
-    const version = isIP(address ?? "");
-    const maxBits = version === 6 ? 128 : 32;
-    const validBits =
-      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && rest.length === 0);
-    if (PROXY_NAMES.has(entry) || (version !== 0 && validBits)) continue;
-    throw new EnvError(
-      `TRUST_PROXY must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`,
-    );
-  }
-  return entries;
+/** An address or CIDR subnet, or one of Express's names for a range. */
+function isProxy(entry: string) {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
 }
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const proxyMessage = (entry: string) =>
+  `TRUST_PROXY must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`;
 
 /**
- * Origins of Studios allowed to frame the site, besides its own /studio. Each
- * must be exactly an origin (https, or http on this machine for a Studio in
- * development): never a wildcard, which would let any Sanity user's hosted
+ * A Studio's origin (https, or http on this machine for a Studio in
+ * development), never a wildcard: that would let any Sanity user's hosted
  * Studio frame the site (docs/security.md, "Framing").
  */
-export function parseStudioOrigins(studioUrl: string | undefined, list: string | undefined) {
-  const origins = new Set<string>();
-  if (studioUrl && /^https?:\/\//.test(studioUrl)) {
-    origins.add(parseOrigin("SANITY_STUDIO_URL", studioUrl));
-  }
-  const entries = (list ?? "").split(",").map((part) => part.trim());
-  for (const entry of entries.filter(Boolean)) {
-    origins.add(parseOrigin("SANITY_STUDIO_ORIGINS", entry.replace(/\/+$/, ""), true));
-  }
-  return [...origins];
-}
-
-function parseOrigin(name: string, value: string, exact = false) {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below.
-  }
-  const secure =
-    url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.has(url.hostname));
-  if (!url || !secure || value.includes("*") || (exact && url.origin !== value)) {
-    throw new EnvError(
-      `${name} must name Studio origins like https://my-studio.sanity.studio (comma-separated, no wildcard or path), got "${value}".`,
-    );
-  }
-  return url.origin;
-}
-
-function parsePublicUrl(source: Record<string, string | undefined>): string | undefined {
-  const [name, value] = clean(source.PUBLIC_URL)
-    ? ["PUBLIC_URL", clean(source.PUBLIC_URL)!]
-    : ["URL", clean(source.URL)];
-  if (value === undefined) return undefined;
+function studioOrigin(value: string) {
   const url = URL.parse(value);
-  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw new EnvError(
-      `${name} must be the site's public address like https://example.com, got "${value}".`,
-    );
-  }
-  return url.origin;
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url?.hostname ?? "");
+  const secure = url?.protocol === "https:" || (url?.protocol === "http:" && local);
+  return url && secure && !value.includes("*") ? url.origin : undefined;
 }
 
-export function parseEnv(
-  source: Record<string, string | undefined>,
-  cwd = process.cwd(),
-): ServerEnv {
-  const projectId = clean(source.SANITY_PROJECT_ID);
-  const dataset = clean(source.SANITY_DATASET);
-  const mode: ServerEnv["mode"] =
-    source.NODE_ENV === "production"
-      ? "production"
-      : source.NODE_ENV === "test"
-        ? "test"
-        : "development";
-  const contentTimeoutMs = parsePositiveInt(
-    "CONTENT_TIMEOUT_MS",
-    clean(source.CONTENT_TIMEOUT_MS),
-    10_000,
+const publicUrl = (name: string) =>
+  field(
+    (value) => isHttp(value),
+    must(name, "be the site's public address like https://example.com"),
+    (value) => new URL(value).origin,
   );
-  const contentCacheTtlMs = parsePositiveInt(
-    "CONTENT_CACHE_TTL_MS",
-    clean(source.CONTENT_CACHE_TTL_MS),
-    60_000,
-  );
-  const webhookSecret = clean(source.SANITY_WEBHOOK_SECRET);
-  const previewSecret = clean(source.SANITY_PREVIEW_SECRET);
-  if (previewSecret && previewSecret.length < 16) {
-    throw new EnvError("SANITY_PREVIEW_SECRET must be at least 16 characters long.");
+
+/** The schema: every variable the app reads, each with its message (README.md lists them). */
+export const variables = {
+  NODE_ENV: v.optional(v.picklist(["production", "development", "test"]), "development"),
+  SANITY_PROJECT_ID: field(
+    /^[a-z0-9-]+$/,
+    (issue) =>
+      `SANITY_PROJECT_ID "${issue.input}" is not a Sanity project id (lowercase letters, digits and dashes).`,
+  ),
+  SANITY_DATASET: field(
+    /^[a-z0-9_-]{1,64}$/,
+    (issue) =>
+      `SANITY_DATASET "${issue.input}" is not a dataset name (lowercase letters, digits, - and _).`,
+  ),
+  SANITY_API_VERSION: field(
+    /^v?(\d{4}-\d{2}-\d{2}|1|X)$/,
+    must("SANITY_API_VERSION", `be a date like ${API_VERSION}`),
+    (version) => version.replace(/^v/, ""),
+    API_VERSION,
+  ),
+  SANITY_READ_TOKEN: text,
+  SANITY_USE_CDN: flag("SANITY_USE_CDN", "true"),
+  SANITY_API_HOST: field(
+    /^https?:\/\/[^/]+\/?$/,
+    "SANITY_API_HOST must be an origin like http://127.0.0.1:4010.",
+  ),
+  SANITY_STUDIO_URL: field(
+    (url) => /^\/[\w./-]*$/.test(url) || !!studioOrigin(url),
+    must("SANITY_STUDIO_URL", "be a path on this site like /studio or an https:// address"),
+    (url) => url.replace(/\/+$/, "") || "/studio",
+    "/studio",
+  ),
+  SANITY_STUDIO_ORIGINS: list(
+    (entry) => !entry || studioOrigin(entry) === entry.replace(/\/+$/, ""),
+    (entry) =>
+      `SANITY_STUDIO_ORIGINS must name Studio origins like https://my-studio.sanity.studio (comma-separated, no wildcard or path), got "${entry}".`,
+  ),
+  SANITY_WEBHOOK_SECRET: text,
+  SANITY_PREVIEW_SECRET: field(
+    /^.{16,}$/s,
+    "SANITY_PREVIEW_SECRET must be at least 16 characters long.",
+  ),
+  CONTENT_DIR: field(() => true, "", String, "dataset"),
+  CONTENT_TIMEOUT_MS: milliseconds("CONTENT_TIMEOUT_MS", "10000"),
+  CONTENT_CACHE_TTL_MS: milliseconds("CONTENT_CACHE_TTL_MS", "60000"),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds("KEEP_ALIVE_TIMEOUT_MS", "5000"),
+  // None, a hop count, or the proxies' addresses; never "true" (trust anyone):
+  // anyone could then claim HTTPS or another client address.
+  TRUST_PROXY: field(
+    (value) => /^(false|no|\d+)$/i.test(value) || entries(value).every(isProxy),
+    (issue) => proxyMessage(entries(String(issue.input)).find((entry) => !isProxy(entry))!),
+    (value): TrustProxy =>
+      /^(false|no|0)$/i.test(value) ? false : /^\d+$/.test(value) ? Number(value) : entries(value),
+    "false",
+  ),
+  CONTEXT: text,
+  PUBLIC_URL: publicUrl("PUBLIC_URL"),
+  URL: publicUrl("URL"),
+  ...spotifyVariables,
+};
+type Variables = v.InferOutput<v.ObjectSchema<typeof variables, undefined>>;
+
+/** SANITY_PROJECT_ID and SANITY_DATASET: both, or neither for the bundled content. */
+const sanityBothOrNeither = v.check(
+  (env: Variables) => !env.SANITY_PROJECT_ID === !env.SANITY_DATASET,
+  (issue: v.CheckIssue<Variables>) =>
+    issue.input.SANITY_PROJECT_ID
+      ? "SANITY_PROJECT_ID is set but SANITY_DATASET is not. Set SANITY_DATASET to the dataset to read (usually production), or unset SANITY_PROJECT_ID to use the bundled content."
+      : "SANITY_DATASET is set but SANITY_PROJECT_ID is not. Set SANITY_PROJECT_ID to your Sanity project id (sanity.io/manage), or unset SANITY_DATASET to use the bundled content.",
+);
+
+const schema = v.pipe(v.object(variables), sanityBothOrNeither, allCredentialsOrNone<Variables>());
+
+export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()) {
+  // Any other NODE_ENV is development, as React's build reads it.
+  const mode = ["production", "test"].includes(source.NODE_ENV!) ? source.NODE_ENV : "development";
+  const result = v.safeParse(schema, { ...source, NODE_ENV: mode }, { abortPipeEarly: true });
+  if (!result.success) {
+    throw new EnvError([...new Set(result.issues.map((issue) => issue.message))].join("\n"));
   }
-  const common = {
-    mode,
-    contentTimeoutMs,
-    contentCacheTtlMs,
-    webhookSecret,
-    previewSecret,
-    trustProxy: parseTrustProxy(clean(source.TRUST_PROXY)),
-    keepAliveTimeoutMs: parsePositiveInt(
-      "KEEP_ALIVE_TIMEOUT_MS",
-      clean(source.KEEP_ALIVE_TIMEOUT_MS),
-      5_000,
-    ),
-    deployContext: clean(source.CONTEXT),
-    studioOrigins: parseStudioOrigins(
-      clean(source.SANITY_STUDIO_URL),
-      clean(source.SANITY_STUDIO_ORIGINS),
-    ),
-    spotify: parseSpotifyConfig(source),
-    publicUrl: parsePublicUrl(source),
+  const env = result.output;
+  const {
+    SANITY_PROJECT_ID: projectId,
+    SANITY_DATASET: dataset,
+    SANITY_STUDIO_URL: studioUrl,
+  } = env;
+  const origins = [studioUrl, ...(env.SANITY_STUDIO_ORIGINS ?? [])].map(studioOrigin);
+  return {
+    mode: env.NODE_ENV,
+    content:
+      projectId && dataset
+        ? {
+            kind: "sanity" as const,
+            sanity: {
+              projectId,
+              dataset,
+              apiVersion: env.SANITY_API_VERSION,
+              token: env.SANITY_READ_TOKEN,
+              useCdn: env.SANITY_USE_CDN,
+              /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
+              apiHost: env.SANITY_API_HOST,
+              /** Where the Studio is, for the edit links stega hides in previewed text. */
+              studioUrl,
+            },
+          }
+        : { kind: "bundled" as const, dir: path.resolve(cwd, env.CONTENT_DIR) },
+    /** Upper bound for one content query, retries included. */
+    contentTimeoutMs: env.CONTENT_TIMEOUT_MS,
+    /** How long the in-process cache trusts a Sanity result without a webhook. */
+    contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+    /** Verifies Sanity's revalidation webhook; unset: the webhook is refused. */
+    webhookSecret: env.SANITY_WEBHOOK_SECRET,
+    /** Opens draft preview and signs its cookie; unset: preview is refused. */
+    previewSecret: env.SANITY_PREVIEW_SECRET,
+    /** Whose X-Forwarded-Proto and -For count: Express's "trust proxy" (docs/security.md). */
+    trustProxy: env.TRUST_PROXY,
+    /** How long the Node server keeps an idle connection: above a load balancer's idle timeout. */
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    /** Netlify's deploy context: previews and branch deploys are not indexed. */
+    deployContext: env.CONTEXT,
+    /** The Studios besides this site's own /studio that may frame it (frame-ancestors). */
+    studioOrigins: [...new Set(origins.filter((origin) => origin !== undefined))],
+    /** The music widget's Spotify account; null: the widget shows "nothing playing". */
+    spotify: spotifyConfig(env),
+    /** The public origin pages name when general.siteUrl is unset (docs/security.md). */
+    publicUrl: env.PUBLIC_URL ?? env.URL,
   };
-
-  if (projectId || dataset) {
-    if (!projectId) {
-      throw new EnvError(
-        "SANITY_DATASET is set but SANITY_PROJECT_ID is not. Set SANITY_PROJECT_ID to your Sanity project id (sanity.io/manage), or unset SANITY_DATASET to use the bundled content.",
-      );
-    }
-    if (!dataset) {
-      throw new EnvError(
-        "SANITY_PROJECT_ID is set but SANITY_DATASET is not. Set SANITY_DATASET to the dataset to read (usually production), or unset SANITY_PROJECT_ID to use the bundled content.",
-      );
-    }
-    if (!/^[a-z0-9-]+$/.test(projectId)) {
-      throw new EnvError(
-        `SANITY_PROJECT_ID "${projectId}" is not a Sanity project id (lowercase letters, digits and dashes).`,
-      );
-    }
-    if (!/^[a-z0-9_-]{1,64}$/.test(dataset)) {
-      throw new EnvError(
-        `SANITY_DATASET "${dataset}" is not a dataset name (lowercase letters, digits, - and _).`,
-      );
-    }
-    const apiVersion = clean(source.SANITY_API_VERSION)?.replace(/^v/, "") ?? DEFAULT_API_VERSION;
-    if (!API_VERSION.test(apiVersion)) {
-      throw new EnvError(
-        `SANITY_API_VERSION must be a date like ${DEFAULT_API_VERSION}, got "${apiVersion}".`,
-      );
-    }
-    const apiHost = clean(source.SANITY_API_HOST);
-    if (apiHost && !/^https?:\/\/[^/]+\/?$/.test(apiHost)) {
-      throw new EnvError(`SANITY_API_HOST must be an origin like http://127.0.0.1:4010.`);
-    }
-    const studioUrl = clean(source.SANITY_STUDIO_URL)?.replace(/\/+$/, "") || "/studio";
-    if (!/^(\/[\w./-]*|https:\/\/[^\s]+)$/.test(studioUrl)) {
-      throw new EnvError(
-        `SANITY_STUDIO_URL must be a path on this site like /studio or an https:// address, got "${studioUrl}".`,
-      );
-    }
-    return {
-      ...common,
-      content: {
-        kind: "sanity",
-        sanity: {
-          projectId,
-          dataset,
-          apiVersion,
-          token: clean(source.SANITY_READ_TOKEN),
-          useCdn: parseBoolean("SANITY_USE_CDN", clean(source.SANITY_USE_CDN), true),
-          apiHost,
-          studioUrl,
-        },
-      },
-    };
-  }
-
-  const dir = path.resolve(cwd, clean(source.CONTENT_DIR) ?? "dataset");
-  return { ...common, content: { kind: "bundled", dir } };
 }
 
 let cached: ServerEnv | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EnvError } from "~/lib/env.server";
-import { parseSpotifyConfig } from "./config.server";
+import { EnvError, parseEnv } from "~/lib/env.server";
+
+const parseSpotifyConfig = (source: Record<string, string>) => parseEnv(source).spotify;
 
 const CREDENTIALS = {
   SPOTIFY_CLIENT_ID: "client",
@@ -8,7 +9,7 @@ const CREDENTIALS = {
   SPOTIFY_REFRESH_TOKEN: "refresh",
 };
 
-describe("parseSpotifyConfig", () => {
+describe("the Spotify part of the environment", () => {
   it("turns the widget off when no credential is set", () => {
     expect(parseSpotifyConfig({})).toBeNull();
     expect(parseSpotifyConfig({ SPOTIFY_CLIENT_ID: "  " })).toBeNull();

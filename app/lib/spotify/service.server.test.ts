@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSpotify, type FakeSpotify } from "../../../tests/support/fake-spotify";
 import { createSpotifyClient } from "./client.server";
-import { parseSpotifyConfig } from "./config.server";
+import { parseEnv } from "~/lib/env.server";
 import { createNowPlayingService, nowPlayingResponse } from "./service.server";
 
 const CACHE_MS = 15_000;
@@ -17,7 +17,7 @@ const allLogs: string[] = [];
 const responses: Response[] = [];
 
 function service(env: Record<string, string> = fake.env, timeoutMs = TIMEOUT_MS) {
-  const config = parseSpotifyConfig(env)!;
+  const config = parseEnv(env).spotify!;
   const now = () => clock;
   const client = createSpotifyClient(config, {
     timeoutMs,

@@ -2,7 +2,7 @@
 // Netlify would: the server function unpacked from the zip Netlify uploads
 // (.netlify/functions/react-router-server.zip), the publish directory and the header
 // rules from Netlify's own config resolver. Used by tests/e2e/netlify.test.ts
-// and scripts/bench-netlify.mjs.
+// and scripts/bench/netlify.ts.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";

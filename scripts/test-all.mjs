@@ -68,7 +68,7 @@ await Promise.all([
   (async () => {
     const built = await tally.check("build", "npm", ["run", "build:site"]);
     if (!built) return buildsDone();
-    await tally.check("JavaScript budget", "node", ["scripts/bench-size.mjs"]);
+    await tally.check("JavaScript budget", "npm", ["run", "--silent", "bench:size"]);
     if (studioReady) {
       await tally.check("studio build", "node", ["scripts/studio.mjs", "build"], {
         env: {

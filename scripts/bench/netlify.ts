@@ -11,8 +11,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { netlifyBuild } from "./netlify-build.mjs";
-import { functionZip, startLocalDeploy, unpackFunction } from "./netlify-deploy.mjs";
+import { netlifyBuild } from "../netlify-build.mjs";
+import { functionZip, startLocalDeploy, unpackFunction } from "../netlify-deploy.mjs";
 
 const MB = 1024 * 1024;
 // Netlify's functions run on AWS Lambda: 50 MB zipped (Netlify's deploy refuses a
@@ -39,22 +39,24 @@ if (!existsSync(functionZip)) {
   process.exit(1);
 }
 
-const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
-const ms = (value) => `${Math.round(value)} ms`;
-const share = (value, limit) => `${((value / limit) * 100).toFixed(0)}% of ${mb(limit)}`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const share = (value: number, limit: number) =>
+  `${((value / limit) * 100).toFixed(0)}% of ${mb(limit)}`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const fn = await unpackFunction();
 // The unpacked copy goes however the run ends.
 process.once("exit", () => fn.remove());
-console.log(`\nNetlify function react-router-server (load average ${loadavg()[0].toFixed(1)})`);
+console.log(`\nNetlify function react-router-server (load average ${loadavg()[0]!.toFixed(1)})`);
 console.log(`  zipped    ${mb(fn.zipBytes).padStart(9)}  ${share(fn.zipBytes, LIMITS.zipped)}`);
 console.log(
   `  unpacked  ${mb(fn.bytes).padStart(9)}  ${share(fn.bytes, LIMITS.unpacked)}, ${fn.files.length} files`,
 );
 
 // What takes the room: the largest top-level folders of the zip.
-const sizes = new Map();
+const sizes = new Map<string, number>();
 for (const file of fn.files) {
   const parts = file.split(path.sep);
   const key =
@@ -70,7 +72,7 @@ const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 6);
 for (const [name, size] of largest) console.log(`    ${mb(size).padStart(9)}  ${name}`);
 
 /** Peak resident memory of a process so far (Linux), or undefined. */
-function peakRss(pid) {
+function peakRss(pid: number) {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB/m);
     return line ? Number(line[1]) * 1024 : undefined;
@@ -79,9 +81,15 @@ function peakRss(pid) {
   }
 }
 
-const samples = [];
+type Sample = { importMs: number; firstMs: number; warmMs: number; rss?: number; status: number };
+const samples: Sample[] = [];
 for (let run = 0; run < runs; run += 1) {
-  const deploy = await startLocalDeploy({ functionDir: fn.dir });
+  // The function alone: no publish directory, no header rules.
+  const deploy = await startLocalDeploy({
+    functionDir: fn.dir,
+    publishDir: undefined,
+    headerRules: undefined,
+  });
   const started = performance.now();
   const first = await fetch(`${deploy.url}/`);
   await first.arrayBuffer();
@@ -89,7 +97,7 @@ for (let run = 0; run < runs; run += 1) {
   const warmStarted = performance.now();
   await (await fetch(`${deploy.url}/work`)).arrayBuffer();
   const warmMs = performance.now() - warmStarted;
-  const rss = peakRss(deploy.pid);
+  const rss = peakRss(deploy.pid!);
   await deploy.stop();
   if (first.status !== 200) {
     console.log(
@@ -99,8 +107,8 @@ for (let run = 0; run < runs; run += 1) {
   samples.push({ importMs: deploy.importMs, firstMs, warmMs, rss, status: first.status });
 }
 
-const pick = (key) => samples.map((sample) => sample[key]);
-const line = (label, values, limit) => {
+const pick = (key: "importMs" | "firstMs" | "warmMs") => samples.map((sample) => sample[key]);
+const line = (label: string, values: number[], limit?: string) => {
   const text = `median ${ms(median(values))}, min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))}`;
   console.log(`  ${label.padEnd(28)}${text}${limit ? `  (limit ${limit})` : ""}`);
 };
@@ -114,7 +122,7 @@ line(
 line("next request (GET /work)", pick("warmMs"));
 const failedRuns = samples.filter((sample) => sample.status !== 200).length;
 if (failedRuns) console.log(`  ${failedRuns} of ${runs} first requests did not answer 200 (above)`);
-const rss = pick("rss").filter(Boolean);
+const rss = samples.flatMap((sample) => sample.rss ?? []);
 if (rss.length) {
   console.log(
     `  peak memory after 2 requests  median ${mb(median(rss))}  (${share(median(rss), LIMITS.memory)})`,

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const assetsDir = path.join(buildDir, "client/assets");
 const BUDGET = 120 * 1024;
@@ -36,19 +36,19 @@ if (!manifestFile) {
   process.exit(1);
 }
 const manifestSource = readFileSync(path.join(assetsDir, manifestFile), "utf8");
-const manifest = JSON.parse(
-  manifestSource.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""),
-);
+type Route = { id: string; path?: string; index?: boolean; module: string; imports?: string[] };
+const manifest: { entry: { module: string; imports: string[] }; routes: Record<string, Route> } =
+  JSON.parse(manifestSource.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
 
-const source = new Map();
-const read = (name) => {
+const source = new Map<string, Buffer>();
+const read = (name: string): Buffer => {
   if (!source.has(name)) source.set(name, readFileSync(path.join(assetsDir, name)));
-  return source.get(name);
+  return source.get(name)!;
 };
 // The .gz copy the build writes beside each script (level 9) is what the Node
 // server sends; a script without one is compressed here the same way.
-const gzipped = new Map();
-const gzipBytes = (name) => {
+const gzipped = new Map<string, number>();
+const gzipBytes = (name: string): number => {
   if (!gzipped.has(name)) {
     const copy = path.join(assetsDir, `${name}.gz`);
     const bytes = existsSync(copy)
@@ -56,22 +56,22 @@ const gzipBytes = (name) => {
       : gzipSync(read(name), { level: 9 }).byteLength;
     gzipped.set(name, bytes);
   }
-  return gzipped.get(name);
+  return gzipped.get(name)!;
 };
 
 // Imports between chunks, read from the minified code itself.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
 // Oxc writes a dynamic import's path as a template literal: import(`./x.js`).
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
-const edges = (name, pattern) =>
-  [...read(name).toString("utf8").matchAll(pattern)].map((match) => match[1]);
+const edges = (name: string, pattern: RegExp) =>
+  [...read(name).toString("utf8").matchAll(pattern)].map((match) => match[1]!);
 
 /** A chunk and everything it imports statically: what loading it costs. */
-function closure(names) {
-  const seen = new Set();
+function closure(names: string[]) {
+  const seen = new Set<string>();
   const queue = [...names];
   while (queue.length) {
-    const name = queue.pop();
+    const name = queue.pop()!;
     if (seen.has(name) || !files.includes(name)) continue;
     seen.add(name);
     queue.push(...edges(name, STATIC_IMPORT));
@@ -79,8 +79,8 @@ function closure(names) {
   return seen;
 }
 
-const asset = (url) => path.basename(url);
-const routeChunks = (route) => [route.module, ...(route.imports ?? [])].map(asset);
+const asset = (url: string) => path.basename(url);
+const routeChunks = (route: Route) => [route.module, ...(route.imports ?? [])].map(asset);
 
 // With lazy route discovery the page inlines the routes it needs in its HTML
 // and never loads the manifest file; without it, the manifest is a script too.
@@ -101,7 +101,7 @@ const base = [
   asset(manifest.entry.module),
   ...manifest.entry.imports.map(asset),
 ];
-const rootRoute = manifest.routes.root;
+const rootRoute = manifest.routes.root!;
 
 // Page routes only: resource routes (API, media, sitemap) build to empty modules.
 const pages = Object.values(manifest.routes).filter(
@@ -111,7 +111,7 @@ const pages = Object.values(manifest.routes).filter(
 const videoChunks = files.filter((name) => VIDEO_CHUNK.test(name));
 const dynamicTargets = new Set(files.flatMap((name) => edges(name, DYNAMIC_IMPORT)));
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = pages.map((route) => {
   const initial = closure([...base, ...routeChunks(rootRoute), ...routeChunks(route)]);
   const gzip = [...initial].reduce((sum, name) => sum + gzipBytes(name), 0);
@@ -128,7 +128,7 @@ const results = pages.map((route) => {
   };
 });
 
-const pad = (value, width) => String(value).padEnd(width);
+const pad = (value: string | number, width: number) => String(value).padEnd(width);
 console.log(`Initial JavaScript per route (${path.relative(root, buildDir)}; gzip as served)`);
 console.log(
   `${pad("route", 22)}${pad("files", 7)}${pad("raw", 11)}${pad("gzip", 11)}${pad(`budget ${BUDGET_LABEL}`, 16)}video code`,
@@ -157,7 +157,7 @@ for (const name of videoChunks) {
   console.log(`  ${pad(name, 36)}${pad(kb(gzipBytes(name)), 11)}${lazy}`);
 }
 
-const problems = [];
+const problems: string[] = [];
 if (!videoChunks.length) problems.push("no video chunk found: the video code is not split out");
 for (const name of videoChunks) {
   if (!dynamicTargets.has(name)) problems.push(`${name} is not loaded by a dynamic import`);

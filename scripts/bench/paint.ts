@@ -17,17 +17,17 @@
 //   BUILD_DIR=.cache/build-x npm run bench:paint      (default: build/)
 //   options: --routes=/,/work   --runs=3   --port=3505
 import { existsSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { startProductionServer } from "../production-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const option = (name) =>
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(option("port") ?? 3505);
@@ -51,8 +51,12 @@ if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
   process.exit(1);
 }
 
+/** What observe() leaves on the page (the functions below run in it, so each casts for itself). */
+type Observed = Window & { __paint: { lcp: number; hydrated: number } };
+
 /** Set before the page's own scripts: paints and the moment the root marks itself hydrated. */
 function observe() {
+  const window = globalThis as unknown as Observed;
   window.__paint = { lcp: 0, hydrated: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__paint.lcp = entry.startTime;
@@ -65,9 +69,10 @@ function observe() {
 }
 
 function collect() {
-  const entries = performance.getEntriesByType("resource");
+  const window = globalThis as unknown as Observed;
+  const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
   const heroes = Array.from(
-    document.querySelectorAll('img[fetchpriority="high"]'),
+    document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
     (image) => image.currentSrc,
   );
   const scripts = entries.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
@@ -92,12 +97,14 @@ function collect() {
     sharedBytes: entries
       .filter((entry) => !scripts.includes(entry) && entry.startTime < window.__paint.hydrated)
       .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-    page: performance.getEntriesByType("navigation")[0]?.encodedBodySize ?? NaN,
+    page:
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+        ?.encodedBodySize ?? NaN,
   };
 }
 
 /** Every script and module preload out of a page; JSON-LD (data, not code) stays. */
-const withoutScripts = (html) =>
+const withoutScripts = (html: string) =>
   html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link rel="modulepreload"[^>]*>/gi, "");
@@ -108,7 +115,7 @@ const withoutScripts = (html) =>
  * at the best quality, as a CDN keeps it: the baseline must not pay for bytes the real page
  * never sends (docs/performance.md, "Paint on a throttled phone").
  */
-function startScriptlessProxy(origin, proxyPort) {
+function startScriptlessProxy(origin: string, proxyPort: number): Promise<Server> {
   const proxy = createServer((req, res) => {
     const upstream = request(
       origin + req.url,
@@ -120,11 +127,11 @@ function startScriptlessProxy(origin, proxyPort) {
       },
       async (answer) => {
         if (!/text\/html/.test(answer.headers["content-type"] ?? "")) {
-          res.writeHead(answer.statusCode, answer.headers);
+          res.writeHead(answer.statusCode!, answer.headers);
           answer.pipe(res);
           return;
         }
-        const chunks = [];
+        const chunks: Buffer[] = [];
         for await (const chunk of answer) chunks.push(chunk);
         const encoded = Buffer.concat(chunks);
         const encoding = answer.headers["content-encoding"];
@@ -141,7 +148,7 @@ function startScriptlessProxy(origin, proxyPort) {
         const headers = { ...answer.headers, "content-encoding": "br" };
         delete headers["content-length"];
         delete headers["transfer-encoding"];
-        res.writeHead(answer.statusCode, headers).end(body);
+        res.writeHead(answer.statusCode!, headers).end(body);
       },
     );
     upstream.on("error", (error) => res.destroy(error));
@@ -150,7 +157,7 @@ function startScriptlessProxy(origin, proxyPort) {
   return new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", () => resolve(proxy)));
 }
 
-async function measure(browser, url, { scripts = true } = {}) {
+async function measure(browser: Browser, url: string, { scripts = true } = {}) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -160,7 +167,13 @@ async function measure(browser, url, { scripts = true } = {}) {
   await page.addInitScript(observe);
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   if (scripts) {
-    await page.waitForFunction(() => window.__paint.hydrated > 0, null, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as Observed).__paint.hydrated > 0,
+      null,
+      {
+        timeout: 120_000,
+      },
+    );
   } else {
     // Nothing will hydrate: the largest paint is in once the page has loaded and painted.
     await page.evaluate(
@@ -172,12 +185,12 @@ async function measure(browser, url, { scripts = true } = {}) {
   return result;
 }
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
-const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : "?");
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "none");
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : "?");
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "none");
 
 const server = await startProductionServer({ buildDir, port });
 const proxy = await startScriptlessProxy(`http://127.0.0.1:${port}`, port + 1);
@@ -193,15 +206,16 @@ try {
   for (const route of routes) {
     // The server cuts each image on its first request: measure a warm server, as a CDN would be.
     await measure(browser, origin + route);
-    const results = [];
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
     for (let run = 0; run < runs; run++) results.push(await measure(browser, origin + route));
     const bare = `http://127.0.0.1:${port + 1}${route}`;
     await measure(browser, bare, { scripts: false });
-    const baseline = [];
+    const baseline: typeof results = [];
     for (let run = 0; run < runs; run++) {
       baseline.push(await measure(browser, bare, { scripts: false }));
     }
-    const of = (key) => median(results.map((result) => result[key]));
+    const of = (key: keyof (typeof results)[number]) =>
+      median(results.map((result) => result[key]));
     const bareLcp = median(baseline.map((result) => result.lcp));
     const lcpOk = of("lcp") <= bareLcp * 1.05;
     const hydratedAfter = of("hydrated") - of("fcp");

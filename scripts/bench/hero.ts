@@ -9,16 +9,16 @@
 //   BUILD_DIR=.cache/build-x npm run bench:hero      (default: build/)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { startProductionServer } from "../production-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = 3503;
 const origin = `http://127.0.0.1:${port}`;
 
-async function measure(browser, deviceScaleFactor) {
+async function measure(browser: Browser, deviceScaleFactor: number) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor,
@@ -26,7 +26,7 @@ async function measure(browser, deviceScaleFactor) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  const images = [];
+  const images: { url: string; bytes: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "image") return;
     const body = await response.body().catch(() => null);
@@ -49,7 +49,7 @@ async function measure(browser, deviceScaleFactor) {
   const probe = await browser.newPage();
   await probe.goto(fileUrl);
   const natural = await probe.evaluate(() => {
-    const image = document.querySelector("img");
+    const image = document.querySelector("img")!;
     return { width: image.naturalWidth, height: image.naturalHeight };
   });
   await probe.close();

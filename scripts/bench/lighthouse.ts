@@ -20,12 +20,12 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { pinnedTool } from "./pinned-tool.mjs";
-import { startProductionServer } from "./production-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { pinnedTool } from "../pinned-tool.mjs";
+import { startProductionServer } from "../production-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const option = (name) =>
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(option("port") ?? 3502);
@@ -49,25 +49,58 @@ const lighthouseTool = pinnedTool(
 );
 if (!lighthouseTool.isInstalled()) {
   console.log("Installing Lighthouse, pinned in scripts/bench/lighthouse (once)…");
-  await lighthouseTool.ensure({ onOutput: (chunk) => process.stdout.write(chunk) });
+  await lighthouseTool.ensure({ onOutput: (chunk: string) => process.stdout.write(chunk) });
 }
-const { chromeLauncher, lighthouse, Lantern } = await import("./bench/lighthouse/index.mjs");
+const { chromeLauncher, lighthouse, Lantern } = await import("./lighthouse/index.mjs");
 const { version: lighthouseVersion } = JSON.parse(
   readFileSync(path.join(lighthouseTool.dir, "node_modules/lighthouse/package.json"), "utf8"),
 );
 
+/** The parts of Lighthouse's report (its LH.Result) read here. */
+type Item = {
+  node?: { selector?: string };
+  url?: string;
+  source?: { url?: string };
+  totalBytes?: number;
+  wastedBytes?: number;
+  resourceType?: string;
+  transferSize?: number;
+  duration?: number;
+  startTime?: number;
+  items?: Item[];
+  observedFirstContentfulPaint?: number;
+  observedLargestContentfulPaint?: number;
+  observedSpeedIndex?: number;
+  observedLoad?: number;
+};
+type Audit = {
+  score: number | null;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { items?: Item[] };
+};
+type Report = {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit | undefined>;
+  environment?: { benchmarkIndex?: number };
+  runWarnings?: string[];
+};
+type LanternRequest = { url: string; priority: string; bytes: number; end: number };
+
 /** Every page: the four fixed routes and whatever the sitemap lists (the projects). */
-async function discoverRoutes(origin) {
+async function discoverRoutes(origin: string) {
   const fixed = ["/", "/work", "/culture", "/legal"];
   const response = await fetch(`${origin}/sitemap.xml`);
   const xml = response.ok ? await response.text() : "";
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
+    (match) => new URL(match[1]!).pathname,
   );
   return [...new Set([...fixed, ...listed])];
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -79,7 +112,7 @@ const load = () =>
  * priority, bytes and simulated end, and the CPU time it charged.
  */
 function lanternGraphs() {
-  const graphs = {};
+  const graphs: Record<string, { ms: number; cpuMs: number; requests: LanternRequest[] }> = {};
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     const match = /^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/.exec(
       label,
@@ -87,7 +120,7 @@ function lanternGraphs() {
     if (!match) continue;
     let cpu = 0;
     let end = 0;
-    const requests = [];
+    const requests: LanternRequest[] = [];
     for (const [node, timing] of timings) {
       end = Math.max(end, timing.endTime);
       if (node.type === "cpu") cpu += timing.endTime - timing.startTime;
@@ -115,8 +148,8 @@ function lanternGraphs() {
  * `runtimeError`, e.g. NO_NAVSTART when the trace lost the navigation) scores
  * 0 everywhere; it measured nothing, so it is said and run again.
  */
-async function runLighthouse(url, chromePort, attempt = 1) {
-  const { lhr } = await lighthouse(url, {
+async function runLighthouse(url: string, chromePort: number, attempt = 1): Promise<Report> {
+  const { lhr }: { lhr: Report } = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
@@ -127,7 +160,7 @@ async function runLighthouse(url, chromePort, attempt = 1) {
   return runLighthouse(url, chromePort, attempt + 1);
 }
 
-async function audit(url, chromePort) {
+async function audit(url: string, chromePort: number) {
   const lhr = await runLighthouse(url, chromePort);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -139,8 +172,8 @@ async function audit(url, chromePort) {
     }),
   );
   // Everything that costs points outside Performance, named, so it can be fixed.
-  const failing = [];
-  const where = (item) =>
+  const failing: string[] = [];
+  const where = (item: Audit) =>
     (item.details?.items ?? [])
       .slice(0, 4)
       .map((entry) => entry.node?.selector ?? entry.url ?? entry.source?.url ?? "")
@@ -157,11 +190,11 @@ async function audit(url, chromePort) {
   // Which images "Properly size images" means, and by how much.
   for (const entry of lhr.audits["uses-responsive-images"]?.details?.items ?? []) {
     failing.push(
-      `uses-responsive-images: ${entry.url} ${Math.round(entry.totalBytes / 1024)} KiB, ` +
-        `${Math.round(entry.wastedBytes / 1024)} KiB too many`,
+      `uses-responsive-images: ${entry.url} ${Math.round(entry.totalBytes! / 1024)} KiB, ` +
+        `${Math.round(entry.wastedBytes! / 1024)} KiB too many`,
     );
   }
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const metrics = {
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
@@ -203,11 +236,11 @@ async function audit(url, chromePort) {
  * the script Lighthouse blames for each (its simulated duration, as TBT
  * counts it).
  */
-function longTasks(lhr) {
+function longTasks(lhr: Report) {
   return (lhr.audits["long-tasks"]?.details?.items ?? [])
     .map((task) => ({
-      ms: Math.round(task.duration),
-      start: Math.round(task.startTime),
+      ms: Math.round(task.duration!),
+      start: Math.round(task.startTime!),
       url: String(task.url ?? "").replace(/^https?:\/\/[^/]+/, ""),
     }))
     .sort((a, b) => b.ms - a.ms);
@@ -219,7 +252,7 @@ function longTasks(lhr) {
  * ask for. In production all of it comes from a warm CDN (Sanity's or
  * Netlify's); a cold server would measure sharp, not the page.
  */
-async function warmUp(origin, routes) {
+async function warmUp(origin: string, routes: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({
@@ -250,7 +283,10 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
-const results = [];
+const results: ({ route: string } & Awaited<ReturnType<typeof audit>> & {
+    medians: Record<"fcp" | "lcp" | "tbt" | "si", number>;
+    performanceRuns: number[];
+  })[] = [];
 try {
   const routes = option("routes")?.split(",") ?? (await discoverRoutes(origin));
   await warmUp(origin, routes);
@@ -260,36 +296,41 @@ try {
       `${runs} run(s) each, medians shown (server caches warmed by one visit per route)`,
   );
   console.log(`load average at start: ${load()} (${cores} cores)`);
-  if (loadavg()[0] > cores) {
+  if (loadavg()[0]! > cores) {
     console.log(
       "WARNING: the machine is busy; Lantern multiplies the CPU time it sees by 4, so these " +
         "figures are lower than a quiet machine's",
     );
   }
   console.log("");
-  const ms = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : "?");
-  const kib = (value) => (Number.isFinite(value) ? `${(value / 1024).toFixed(1)} KiB` : "?");
+  const ms = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : "?");
+  const kib = (value: number | undefined) =>
+    Number.isFinite(value) ? `${(value! / 1024).toFixed(1)} KiB` : "?";
   for (const route of routes) {
-    const attempts = [];
+    const attempts: Awaited<ReturnType<typeof audit>>[] = [];
     for (let i = 0; i < runs; i++) attempts.push(await audit(origin + route, chrome.port));
-    const performance = median(attempts.map((attempt) => attempt.scores.performance));
-    const chosen = attempts.find((attempt) => attempt.scores.performance === performance);
-    const metric = (name) => median(attempts.map((attempt) => attempt.metrics[name]));
+    const performance = median(attempts.map((attempt) => attempt.scores.performance!));
+    const chosen = attempts.find((attempt) => attempt.scores.performance === performance)!;
+    const metric = (name: keyof (typeof chosen)["metrics"]) =>
+      median(attempts.map((attempt) => attempt.metrics[name]));
     const result = {
       route,
       ...chosen,
       medians: { fcp: metric("fcp"), lcp: metric("lcp"), tbt: metric("tbt"), si: metric("si") },
-      performanceRuns: attempts.map((a) => a.scores.performance),
+      performanceRuns: attempts.map((a) => a.scores.performance!),
       benchmarkIndex: median(attempts.map((attempt) => attempt.benchmarkIndex)),
     };
     results.push(result);
     const { scores, watched, medians } = result;
-    const fails = (id) => (watched[id].score !== null && watched[id].score < 1 ? "FAIL" : "pass");
+    const fails = (id: string) => {
+      const score = watched[id]!.score;
+      return score !== null && score < 1 ? "FAIL" : "pass";
+    };
     console.log(
       `${route.padEnd(34)} perf ${String(scores.performance).padStart(3)}  a11y ${String(scores.accessibility).padStart(3)}  ` +
         `best ${String(scores["best-practices"]).padStart(3)}  seo ${String(scores.seo).padStart(3)}   ` +
         `properly-size-images ${fails("uses-responsive-images")}  layout-shifts ${fails("layout-shifts")} ` +
-        `(CLS ${watched["cumulative-layout-shift"].value || "0"})`,
+        `(CLS ${watched["cumulative-layout-shift"]!.value || "0"})`,
     );
     console.log(
       `${"".padEnd(34)} FCP ${ms(medians.fcp)}, LCP ${ms(medians.lcp)}, TBT ${Math.round(medians.tbt)} ms, ` +
@@ -340,12 +381,12 @@ try {
 
 const ok = results.every(
   (r) =>
-    r.scores.performance >= 100 &&
+    r.scores.performance! >= 100 &&
     r.scores.accessibility === 100 &&
     r.scores["best-practices"] === 100 &&
     r.scores.seo === 100 &&
-    r.watched["uses-responsive-images"].score === 1 &&
-    (r.watched["layout-shifts"].score ?? 1) === 1,
+    r.watched["uses-responsive-images"]!.score === 1 &&
+    (r.watched["layout-shifts"]!.score ?? 1) === 1,
 );
 mkdirSync(path.join(root, ".cache"), { recursive: true });
 writeFileSync(path.join(root, ".cache/lighthouse-summary.json"), JSON.stringify(results, null, 2));

@@ -86,8 +86,8 @@ function festivalFrame(w, h, t) {
 }
 
 export const VIDEOS = [
-  { id: 'mux-asset-reel', playbackId: 'Lq4mV02xTz8KpR7bW9nYc3hJd6sFe1Ga', assetId: 'Nq7XbT2kP4cV9mL01wZr8sYd5hJf3Ge6uA', w: 1280, h: 720, aspect: '16:9', mp4: 'standard', seconds: 8, fps: 25, crf: 27, frame: reelFrame, posterAt: 0.125 },
-  { id: 'mux-asset-myrkur', playbackId: 'm8QzR3vY0dT5wK2pJ7nBx4cLs9FhG6aE', assetId: 'Vb3Kd8Rm2Xq6Tz0Pw5Ly9Jn4Hc7Fs1Ae2', w: 720, h: 900, aspect: '4:5', mp4: 'none', seconds: 8, fps: 25, crf: 29, frame: festivalFrame, posterAt: 0.25 },
+  { id: 'mux-asset-reel', playbackId: 'Lq4mV02xTz8KpR7bW9nYc3hJd6sFe1Ga', assetId: 'Nq7XbT2kP4cV9mL01wZr8sYd5hJf3Ge6uA', w: 1280, h: 720, aspect: '16:9', mp4: 'standard', seconds: 8, fps: 25, crf: 27, frame: reelFrame, posterAt: 0.125, description: "Lintur's 2025 showreel: bright geometric shapes drift round bold title cards." },
+  { id: 'mux-asset-myrkur', playbackId: 'm8QzR3vY0dT5wK2pJ7nBx4cLs9FhG6aE', assetId: 'Vb3Kd8Rm2Xq6Tz0Pw5Ly9Jn4Hc7Fs1Ae2', w: 720, h: 900, aspect: '4:5', mp4: 'none', seconds: 8, fps: 25, crf: 29, frame: festivalFrame, posterAt: 0.25, description: 'The Myrkur Festival motion poster: pink and violet rings pulse round a sound meter above the dates, 16–19 January, Reykjavík.' },
 ];
 
 export async function renderVideos(outDir) {

@@ -4,6 +4,7 @@
 import { keyMaker } from '../lib.mjs';
 import { makePT } from '../pt.mjs';
 import { framing } from '../images.mjs';
+import { VIDEOS } from '../videos.mjs';
 
 export function makeBlocks(seed) {
   const key = keyMaker(seed);
@@ -16,6 +17,8 @@ export function makeBlocks(seed) {
     _type: 'mainVideo',
     video: { _type: 'mux.video', asset: { _type: 'reference', _ref: ref } },
     isVideoPlayer,
+    // What the video shows, for screen readers: the same wherever the video is used.
+    description: VIDEOS.find((v) => v.id === ref).description,
     thumbnailTime,
   });
   const one = (item) => [item];

@@ -22,7 +22,8 @@ import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
-import { canonicalRedirect } from "~/lib/canonical-path.server";
+import { canonicalRedirect, isResourceDataRequest } from "~/lib/canonical-path.server";
+import { plainText } from "~/lib/http.server";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/lib/ui-state";
@@ -42,14 +43,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Editors' redirects (matched in any case and with any trailing slash), then another spelling
- * of a path (`/WoRk`, `/work//`) to its own, before any loader runs
- * (app/lib/redirects.server.ts, app/lib/canonical-path.server.ts).
+ * Before any loader runs: a resource route's `.data` twin is a plain 404; then editors'
+ * redirects (matched in any case, encoding and trailing slash); then another spelling of a path
+ * (`/WoRk`, `/work//`, `/%77ork`) to its own (app/lib/canonical-path.server.ts,
+ * app/lib/redirects.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, url, context }, next) => {
+    if (!isResourceDataRequest(request, url)) return next();
+    const refused = plainText(404, "Not found");
+    applySecurityHeaders(refused.headers, request, context);
+    return refused;
+  },
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
   async ({ request, url, context }, next) => {
-    const moved = canonicalRedirect(url);
+    const moved = canonicalRedirect(request, url);
     if (!moved) return next();
     applySecurityHeaders(moved.headers, request, context);
     return moved;

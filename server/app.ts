@@ -17,6 +17,7 @@ import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
 import { createImageProcess } from "./image-process.ts";
+import { appRateLimit } from "./rate-limit.ts";
 import { createAppHandler } from "./request-handler.ts";
 import { refuse, requestGuard } from "./request-guard.ts";
 import { field } from "./thrown.ts";
@@ -100,6 +101,8 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered
   // by app/routes/studio.$.ts, and /studio/ answers 308 to /studio (a redirect back would loop).
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // What is left costs a render or a query: one client's flood of it meets a limit.
+  app.use(appRateLimit());
   app.use(handleRequest);
   // Whatever escaped: a plain 500 that names nothing of the server (the log has the details).
   const handleError: ErrorRequestHandler = (error: unknown, req, res, _next) => {

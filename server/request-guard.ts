@@ -4,12 +4,13 @@
 // app see it, and never a stack trace in the log.
 import type { RequestHandler, Response } from "express";
 import { plainText } from "~/lib/http.server";
+import { canonicalPath } from "~/lib/canonical-path.server";
+import { isResourcePath } from "~/lib/resource-paths";
+import { safeRedirectTarget } from "~/lib/safe-redirect";
 
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-// Resource routes, which have no 405 screen of their own: a method they do not take gets a line.
-const RESOURCE = /^\/(?:(?:api|media|studio)\/|(?:robots\.txt|sitemap\.xml)$)/;
 
 /** The methods a path answers: the publish webhook takes POST, every other URL GET and HEAD. */
 export function allowFor(path: string): string {
@@ -53,9 +54,21 @@ export function requestGuard(): RequestHandler {
     } catch {
       return refuse(res, 400, "Malformed percent-encoding in the path.");
     }
+    // What no browser sends: dot segments (`/x/%2e%2e/work`), a backslash, characters a URL
+    // encodes. The app reads the path as a URL, which resolves them to a page: each such spelling
+    // would be a cache entry of its own. One hop to the canonical path (docs/caching.md).
+    const resolved = new URL(`http://guard.invalid${req.path}`).pathname;
+    if (resolved !== req.path) {
+      const at = req.originalUrl.indexOf("?");
+      const query = at === -1 ? "" : req.originalUrl.slice(at);
+      const location = safeRedirectTarget(canonicalPath(resolved) + query) ?? "/";
+      res.status(308).set({ Location: location, "Cache-Control": "private, max-age=3600" });
+      return res.end();
+    }
     const allow = allowFor(req.path);
+    // Resource routes have no 405 screen of their own: a method they do not take gets a line.
     const resourceRefuses =
-      RESOURCE.test(req.path) && req.method !== "OPTIONS" && !allow.includes(req.method);
+      isResourcePath(req.path) && req.method !== "OPTIONS" && !allow.includes(req.method);
     if (!METHODS.has(req.method) || resourceRefuses) {
       return refuse(res, 405, `${req.method} is not allowed here.`, { Allow: allow });
     }

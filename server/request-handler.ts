@@ -10,6 +10,8 @@ import { allowFor, refuse } from "./request-guard.ts";
 // cores busy; a flood waits in the line instead of taking the event loop from everyone else.
 const RENDERS_AT_ONCE = 8;
 const RENDERS_WAITING = 256;
+/** The one route that reads a request body (app/routes/api.revalidate.ts). */
+const WEBHOOK = "/api/revalidate";
 
 /** What this server offers the app's routes: the image process (server/image-process.ts). */
 class NodeServerContext extends RouterContextProvider implements ImageTransformHost {
@@ -18,7 +20,7 @@ class NodeServerContext extends RouterContextProvider implements ImageTransformH
   }
 }
 
-/** The app's handler: GETs and HEADs (media files aside, which have a line of their own) queue. */
+/** The app's handler: every request but the webhook's POST waits in the line of renders. */
 export function createAppHandler(
   build: ServerBuild,
   mode: string | undefined,
@@ -44,10 +46,7 @@ export function createAppHandler(
       if (res.statusCode === 405) res.setHeader("Allow", allowFor(req.path));
       return writeHead.apply(this, args);
     } as typeof writeHead;
-    // A POST (the webhook) may be a slow upload that must not hold a render's place.
-    const queued =
-      (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/media/");
-    if (!queued) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
       // The adapter destroys the request when a route stops reading its body (one over the
       // limit), which would reset the connection before the 413 is out: the rest is read into
       // the void instead, and body-guard closes the connection cleanly (server/body-guard.ts).
@@ -55,12 +54,12 @@ export function createAppHandler(
         this.resume();
         return this;
       };
-      try {
-        return await handle(req, res, next);
-      } finally {
-        delete (req as Partial<typeof req>).destroy;
-      }
+      res.once("close", () => delete (req as Partial<typeof req>).destroy);
     }
+    // The webhook's POST may be a slow upload that must not hold a render's place, and renders
+    // nothing. Everything else the app answers, whatever its path or method, renders or may:
+    // one line for all of it (docs/security.md, "Floods").
+    if (req.method === "POST" && req.path === WEBHOOK) return handle(req, res, next);
     const gone = new AbortController();
     res.on("close", () => gone.abort());
     const turn = renders.run(() => handle(req, res, next), gone.signal);

@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from "node:crypto";
 import { createCookie } from "react-router";
 import { getEnv } from "~/lib/env.server";
 import { PREVIEW_COOKIE } from "~/lib/cache/headers.server";
+import { safeRedirectTarget } from "~/lib/safe-redirect";
 
 /**
  * Draft preview for editors: a signed cookie, set by /api/preview with the
@@ -56,27 +57,10 @@ export function secretsMatch(given: string | null, expected: string) {
   return timingSafeEqual(a, b);
 }
 
-const INTERNAL = "http://internal.invalid";
-
 /**
- * Where preview may redirect: a path on this site, never another origin. The
- * path is judged as the browser will resolve it: dot segments, encoded dots
- * and stripped tabs can turn `/.//evil.example` into `//evil.example`, which a
- * browser reads as another host. Backslashes and control characters are
- * refused outright; what is left answers as its normalised path.
+ * Where preview may redirect: a path on this site, never another origin, as every redirect the
+ * site emits is judged (app/lib/safe-redirect.ts). No slug means the home page.
  */
 export function safeInternalPath(slug: string | null): string | null {
-  const target = slug?.trim() || "/";
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return null;
-  let url: URL;
-  try {
-    url = new URL(target.startsWith("/") ? target : `/${target}`, INTERNAL);
-  } catch {
-    return null;
-  }
-  if (url.origin !== INTERNAL || /^\/[/\\]/.test(url.pathname)) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // What the browser makes of the answer must be this same place.
-  return new URL(path, INTERNAL).href === url.href ? path : null;
+  return safeRedirectTarget(slug?.trim() || "/");
 }

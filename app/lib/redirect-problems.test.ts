@@ -96,4 +96,15 @@ describe("redirectProblems", () => {
       { code: "duplicate" },
     ]);
   });
+
+  it("refuses a destination on the site's own address that a browser reads as another host", () => {
+    const siteOrigin = "https://site.example";
+    for (const href of [`${siteOrigin}//evil.test`, `${siteOrigin}/.//evil.test`]) {
+      expect(redirectProblems(redirect("/old", external(href)), [], { siteOrigin })).toEqual([
+        { code: "leaves-site", field: "destination", level: "error" },
+      ]);
+    }
+    const fine = redirect("/old", external(`${siteOrigin}/work`));
+    expect(redirectProblems(fine, [], { siteOrigin })).toEqual([]);
+  });
 });

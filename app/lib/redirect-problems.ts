@@ -2,6 +2,7 @@ import { SINGLETON_PAGES } from "./content/singletons";
 import { projectPath } from "./links";
 import {
   createRedirectTable,
+  leavesSite,
   normalizePath,
   redirectTarget,
   sourceProblem,
@@ -24,6 +25,8 @@ export function livePagePaths(projectSlugs: readonly string[]): string[] {
 
 /** What is wrong with one redirect beside the others, and on which of its fields. */
 export type RedirectProblem =
+  /** Its destination names this site in a way a browser reads as another host (`//evil.test`). */
+  | { code: "leaves-site"; field: "destination"; level: "error" }
   /** Its destination is its own source. */
   | { code: "self"; field: "destination"; level: "error" }
   /** Another redirect has the same source. */
@@ -74,6 +77,9 @@ export function redirectProblems(
     }
   }
 
+  if (leavesSite(self.destination, context)) {
+    problems.push({ code: "leaves-site", field: "destination", level: "error" });
+  }
   const target = redirectTarget(self.destination, context);
   let loop: RedirectInput[] = [];
   if (target.kind === "internal") {

@@ -7,6 +7,7 @@ import {
   type RedirectInput,
   type RedirectTable,
 } from "~/lib/redirects";
+import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 
@@ -55,9 +56,14 @@ export async function redirectFor(
     console.warn(`[redirects] ${url.pathname}: a ${resolution.kind} (${chain}), not followed`);
     return null;
   }
+  // A path of this site goes out only as every redirect's does (app/lib/safe-redirect.ts).
+  const location = resolution.external
+    ? resolution.location
+    : safeRedirectTarget(resolution.location);
+  if (!location) return null;
   for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
   const headers = content.headers();
-  headers.set("Location", resolution.location);
+  headers.set("Location", location);
   // The Location carries the query string: the CDN keys a redirect on all of it, and keeps only
   // the one without, so random queries never each take a cache entry.
   if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);

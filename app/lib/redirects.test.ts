@@ -10,6 +10,7 @@ import {
   appendQuery,
   createRedirectTable,
   describeRedirect,
+  leavesSite,
   normalizePath,
   redirectStatus,
   redirectTarget,
@@ -121,6 +122,34 @@ describe("redirectTarget", () => {
     expect(redirectTarget(external("https://site.example/x"), { siteOrigin: "not a url" })).toEqual(
       { kind: "external", href: "https://site.example/x" },
     );
+  });
+
+  it.each([
+    external("https://site.example//evil.test"),
+    external("https://site.example/.//evil.test"),
+    external("https://site.example/%2e%2e//evil.test"),
+    external("https://site.example/\\evil.test"),
+    { type: "internalLink", page: "otherPage", slug: "//evil.test" },
+    { type: "internalLink", page: "otherPage", slug: "/\\evil.test" },
+    { type: "internalLink", page: "otherPage", slug: "/.//evil.test" },
+  ])("follows no address of this site that a browser reads as another host (%j)", (to) => {
+    const options = { siteOrigin: "https://site.example" };
+    expect(redirectTarget(to, options)).toEqual({ kind: "none" });
+    expect(leavesSite(to, options)).toBe(true);
+    const resolution = resolveRedirect([redirect("/old", to)], "/old", options);
+    expect(resolution).toEqual({ kind: "none" });
+  });
+
+  it("says a path of this site or an address elsewhere stays where it says", () => {
+    const options = { siteOrigin: "https://site.example" };
+    for (const to of [
+      work,
+      project("x"),
+      external("https://site.example/work"),
+      external("https://elsewhere.example//x"),
+    ]) {
+      expect(leavesSite(to, options), JSON.stringify(to)).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { SINGLETON_PAGES } from "./content/singletons";
 import { resolveLink, type LinkInput } from "./links";
+import { safeRedirectTarget } from "./safe-redirect";
 
 /**
  * Redirects that editors manage (`redirect` documents, docs/content-model.md):
@@ -131,15 +132,13 @@ export function sourceProblem(source: unknown): SourceProblem | null {
   return null;
 }
 
-/** An address on the site's own origin, as the path (with query and fragment) it names. */
-function ownPath(href: string, siteOrigin: string | null | undefined): string | null {
-  if (!siteOrigin) return null;
+/** Whether `href` is an address on the site's own origin (however its path reads). */
+function onSiteOrigin(href: string, siteOrigin: string | null | undefined): boolean {
+  if (!siteOrigin) return false;
   try {
-    const url = new URL(href);
-    if (url.origin !== new URL(siteOrigin).origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return new URL(href).origin === new URL(siteOrigin).origin;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -161,12 +160,34 @@ export function redirectTarget(
     return { kind: "internal", to: SINGLETON_PAGES[page as keyof typeof SINGLETON_PAGES] };
   }
   const link = resolveLink(destination);
-  if (link.kind === "internal") return link;
+  // Every path of this site goes through the one check of what a browser makes of it
+  // (app/lib/safe-redirect.ts): one that would leave the site leads nowhere.
+  if (link.kind === "internal") {
+    const to = safeRedirectTarget(link.to);
+    return to ? { kind: "internal", to } : { kind: "none" };
+  }
   if (link.kind === "external" && /^https?:\/\//i.test(link.href)) {
-    const own = ownPath(link.href, options.siteOrigin);
-    return own ? { kind: "internal", to: own } : link;
+    if (!onSiteOrigin(link.href, options.siteOrigin)) return link;
+    const to = safeRedirectTarget(link.href, options.siteOrigin);
+    return to ? { kind: "internal", to } : { kind: "none" };
   }
   return { kind: "none" };
+}
+
+/**
+ * Whether a destination names this site (a page's path, or an address on its own origin) in a
+ * way a browser would read as another host (`https://<site>//evil.test`, `/\evil.test`): the
+ * site refuses to follow it, and the Studio says so.
+ */
+export function leavesSite(
+  destination: LinkInput | null | undefined,
+  options: Pick<RedirectOptions, "siteOrigin"> = {},
+): boolean {
+  const link = resolveLink(destination);
+  const ours =
+    link.kind === "internal" ||
+    (link.kind === "external" && onSiteOrigin(link.href, options.siteOrigin));
+  return ours && redirectTarget(destination, options).kind === "none";
 }
 
 /** 308 Permanent Redirect, or 307 Temporary Redirect (see the top of this file). */

@@ -7,6 +7,15 @@ import { createRedirectTable, type RedirectInput } from "./redirects";
 import { keepOldAddress, planSlugChange } from "./slug-change";
 
 describe("planSlugChange", () => {
+  it("writes no redirect the site would never match or follow", () => {
+    const change = { projectId: "p", redirects: [] };
+    expect(planSlugChange({ ...change, publishedSlug: "old", nextSlug: ".." })).toBeNull();
+    expect(planSlugChange({ ...change, publishedSlug: ".", nextSlug: "new" })).toBeNull();
+    expect(
+      planSlugChange({ ...change, publishedSlug: "old", nextSlug: "new" })?.create.source,
+    ).toBe("/work/old");
+  });
+
   it("redirects the old address to the project, permanently", () => {
     const plan = planSlugChange({
       projectId: "project-nota",

@@ -1,6 +1,7 @@
 import { redirectSourcesQuery } from "./content/queries";
 import { projectPath } from "./links";
-import { normalizePath } from "./redirects";
+import { normalizePath, sourceProblem } from "./redirects";
+import { safeRedirectTarget } from "./safe-redirect";
 
 /**
  * When an editor publishes a project under a new slug, its old address must
@@ -53,6 +54,9 @@ export function planSlugChange(change: SlugChange): SlugChangePlan | null {
   const oldPath = projectPath(publishedSlug);
   const newPath = projectPath(nextSlug);
   if (normalizePath(oldPath) === normalizePath(newPath)) return null;
+  // A redirect the site would never match or never follow is not written: an old address a
+  // browser never sends (`/work/..`), or a new one it would read as another place.
+  if (sourceProblem(oldPath) !== null || safeRedirectTarget(newPath) !== newPath) return null;
   const newKey = normalizePath(newPath);
   return {
     create: {

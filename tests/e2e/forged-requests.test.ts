@@ -104,6 +104,86 @@ test("answers another spelling of a path with a 308 to the path", async ({ baseU
   }
 });
 
+/** The last character of `text` percent-encoded, in the case given. */
+const encodeLast = (text: string, upper = false) => {
+  const hex = text.charCodeAt(text.length - 1).toString(16);
+  return `${text.slice(0, -1)}%${upper ? hex.toUpperCase() : hex}`;
+};
+
+test("answers a percent-encoded or dot-segment spelling with one 308 to the decoded path (issue 46)", async ({
+  baseUrl,
+}) => {
+  const project = await ask<string>(
+    BUNDLED_DATASET,
+    `*[_type == "project" && hidden != true && defined(slug.current) && !(_id in path("drafts.**"))][0].slug.current`,
+  );
+  for (const [path, location] of <[string, string][]>[
+    ["/%77ork", "/work"],
+    ["/%57ORK", "/work"],
+    ["/%63ulture", "/culture"],
+    ["/wor%6B?x=1", "/work?x=1"],
+    [`/work/${encodeLast(project)}`, `/work/${project}`],
+    [`/%77ork/${encodeLast(project, true)}/`, `/work/${project}`],
+    ["/work/%2e%2e/culture", "/culture"],
+    ["/x/../work", "/work"],
+    ["/x/.%2E/%63ulture", "/culture"],
+    // A path that resolves to `//host` is never sent on as one.
+    ["/%2e%2e/%2E%2E//evil.test", "/evil.test"],
+    ["/\\evil.test", "/evil.test"],
+    // Escapes that stay escapes, in one case.
+    ["/work%2f", "/work%2F"],
+  ]) {
+    const answer = await raw(baseUrl, path);
+    expect(answer.status, path).toBe(308);
+    expect(answer.headers.location, path).toBe(location);
+    expect(kept(answer), `${path}: no shared cache keeps a spelling`).toBe(false);
+    const next = await raw(baseUrl, location);
+    expect(next.status, `${path}: one hop`).not.toBe(308);
+  }
+  // A data request's spelling: React Router's redirect for the client router, kept by no cache.
+  for (const path of ["/wor%6b.data", "/%63ulture.data?_routes=root", "/.data", "/work/_.data"]) {
+    const answer = await raw(baseUrl, path);
+    expect(answer.status, path).not.toBe(200);
+    expect(kept(answer), `${path}: no shared cache keeps a spelling`).toBe(false);
+  }
+  // An encoded slash is part of its segment: no page has it.
+  for (const path of ["/work%2Fx", `/work%2F${project}`]) {
+    expect((await raw(baseUrl, path)).status, path).toBe(404);
+  }
+  // The page itself names its one spelling.
+  const page = await raw(baseUrl, "/work");
+  expect(page.body).toMatch(/<link rel="canonical" href="[^"]*\/work"/);
+});
+
+test("answers a resource route's .data twin with a plain 404 that runs no loader (issue 46)", async ({
+  baseUrl,
+}) => {
+  const [id] = await ask<string[]>(BUNDLED_DATASET, `*[_type == "mux.videoAsset"].playbackId`);
+  for (const path of [
+    "/api/now-playing.data",
+    "/API/now-playing.data",
+    "/%61pi/now-playing.data",
+    "/api/now-playing.data?_routes=routes/api.now-playing",
+    "/robots.txt.data",
+    "/sitemap.xml.data",
+    "/studio.data",
+    "/studio/x.data",
+    "/api/preview.data?slug=/work",
+    "/api/exit-preview.data",
+    `/media/videos/${id}.webp.data?w=400`,
+  ]) {
+    const answer = await raw(baseUrl, path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers["cache-control"], path).toBe("private, no-store");
+    expect(answer.headers["content-type"], path).toMatch(/^text\/plain/);
+    expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+    expect(answer.body, path).toBe("Not found");
+  }
+  // The resources themselves, and a page's data, are as they were.
+  expect((await raw(baseUrl, "/api/now-playing")).status).toBe(200);
+  expect((await raw(baseUrl, "/work.data")).status).toBe(200);
+});
+
 test("lets the CDN key answers that read no query on their path alone", async ({ baseUrl }) => {
   for (const path of ["/robots.txt", "/sitemap.xml", "/api/now-playing"]) {
     const answer = await fetch(`${baseUrl}${path}?${Math.random().toString(36).slice(2)}=1`);

@@ -231,6 +231,36 @@ test.describe("the deploy `netlify-build --offline` makes", () => {
     if (requestedWidth) expect(width).toBeLessThanOrEqual(requestedWidth);
   });
 
+  test("answers every other spelling of a page with a 308 no cache keeps, and no resource's .data twin (issue 46)", async () => {
+    const [slug] = await ask<string[]>(
+      BUNDLED_DATASET,
+      `*[_type == "project" && defined(slug.current) && hidden != true] | order(slug.current)[0...1].slug.current`,
+    );
+    const last = slug!.charCodeAt(slug!.length - 1).toString(16);
+    for (const [spelling, location] of [
+      ["/%77ork", "/work"],
+      ["/%57ORK", "/work"],
+      ["/%63ulture?x=1", "/culture?x=1"],
+      [`/work/${slug!.slice(0, -1)}%${last}`, `/work/${slug}`],
+    ]) {
+      const response = await get(spelling!, { redirect: "manual" });
+      expect(response.status, spelling).toBe(308);
+      expect(response.headers.get("Location"), spelling).toBe(location);
+      expect(response.headers.get("Netlify-CDN-Cache-Control"), spelling).toBeNull();
+    }
+    const data = await get("/wor%6b.data", { redirect: "manual" });
+    expect(data.status).not.toBe(200);
+    expect(data.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+
+    const [id] = await ask<string[]>(BUNDLED_DATASET, `*[_type == "mux.videoAsset"].playbackId`);
+    for (const twin of ["/api/now-playing.data", `/media/videos/${id}.webp.data?w=400`]) {
+      const response = await get(twin);
+      expect(response.status, twin).toBe(404);
+      expect(response.headers.get("Cache-Control"), twin).toBe("private, no-store");
+      expect(response.headers.get("Netlify-CDN-Cache-Control"), twin).toBeNull();
+    }
+  });
+
   test("answers an unknown path with a briefly cached 404", async () => {
     const response = await get("/no/such/page");
     expect(response.status).toBe(404);

@@ -1,5 +1,5 @@
 import { planSlugChange } from "../../app/lib/slug-change";
-import { BUNDLED_DATASET } from "../support/dataset";
+import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { copyDataset } from "../support/temp-dataset";
 import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
@@ -157,6 +157,26 @@ test.describe("publishing redirects", () => {
     expect(old.status).toBe(308);
     expect(old.headers.get("Location")).toBe("/work/ice-ledger-banking");
     expect((await manual(`${server.url}/work/ice-ledger-banking`)).status).toBe(200);
+  });
+
+  test("a redirect to the site's own address never leaves the site (issue 46)", async () => {
+    const siteUrl = await ask<string>(dataset.dir, `*[_id == "general"][0].siteUrl`);
+    const targets = [`${siteUrl}//evil.test`, `${siteUrl}/\\evil.test`, `${siteUrl}/.//evil.test`];
+    for (const [n, href] of targets.entries()) {
+      await dataset.add({
+        _id: `redirect-own-origin-${n}`,
+        _type: "redirect",
+        source: `/own-origin-${n}`,
+        destination: { _type: "redirectDestination", type: "externalLink", href },
+        permanent: false,
+      });
+    }
+    await published({ _id: "redirect-own-origin-0", _type: "redirect" });
+    for (const n of targets.keys()) {
+      const answer = await manual(`${server.url}/own-origin-${n}`);
+      expect(answer.headers.get("Location"), targets[n]).toBeNull();
+      expect(answer.status, targets[n]).toBe(404);
+    }
   });
 
   test("a redirect away from a live page takes that page out of the sitemap", async () => {

@@ -59,6 +59,26 @@ test.describe("the line of renders", () => {
       expect(busy.headers.get("Cache-Control")).toBe("private, no-store");
       expect(await busy.text()).toMatch(/busy/);
 
+      // Whatever would render the app meets the same line, under any prefix and in any form
+      // (issue 46): turned away, or answered without a render (a plain 404), never a page.
+      for (const [method, path] of [
+        ["GET", "/media/nope-x"],
+        ["GET", "/media/videos/nope-x"],
+        ["GET", "/api/nope-x"],
+        ["GET", "/studio/nope-x"],
+        ["GET", "/nope-x.data"],
+        ["GET", "/work/not-a-project-x.data"],
+        ["HEAD", "/nope-x"],
+        ["POST", "/nope-x"],
+        ["POST", "/work"],
+      ]) {
+        const answer = await fetch(server.url + path, { method });
+        const body = await answer.text();
+        expect(answer.status, `${method} ${path}`).not.toBe(200);
+        expect(body, `${method} ${path}: no page rendered past the line`).not.toMatch(/<html/i);
+        if (answer.status !== 503) expect(answer.status, `${method} ${path}`).toBe(404);
+      }
+
       const file = await fetch(server.url + script);
       expect(file.status, "a static file, with every render place taken").toBe(200);
       await file.arrayBuffer();

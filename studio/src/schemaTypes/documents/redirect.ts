@@ -100,6 +100,8 @@ function asInput(document: RedirectDocument, found: RedirectContext): RedirectIn
 function message(problem: RedirectProblem, self: RedirectInput, siteOrigin: string | null) {
   const name = (other: RedirectInput) => `“${describeRedirect(other, { siteOrigin })}”`;
   switch (problem.code) {
+    case "leaves-site":
+      return "A browser would read this address as another website (a double slash or a backslash after the domain), so the site will not follow it. Enter the path of a page on this site, like /work/my-project, or choose the page.";
     case "self":
       return `This redirect sends visitors back to the address they asked for (${self.source}), so they would never arrive. Choose another destination.`;
     case "duplicate":

@@ -12,7 +12,7 @@ import { freePort } from "./server";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 /** The configuration the project ships (docs/deploy.md, "A cache in front"). */
 export const SHIPPED_CONFIG = path.join(root, "deploy/nginx.conf");
-const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((file) => existsSync(file));
+const NGINX = "/usr/sbin/nginx";
 
 export type RunningNginx = {
   /** http://127.0.0.1:<port>, which only redirects. */
@@ -106,9 +106,9 @@ export async function startNginx(
     configFile = SHIPPED_CONFIG,
   }: { ports?: { http: string; https: string }; configFile?: string } = {},
 ): Promise<RunningNginx> {
-  if (!NGINX) {
+  if (!existsSync(NGINX)) {
     throw new Error(
-      "These tests need nginx: run `sudo apt-get install -y nginx-light` (or nginx).",
+      "These tests need nginx: run `sudo apt-get install -y nginx`.",
     );
   }
   const dir = await mkdtemp(path.join(tmpdir(), "site-nginx-"));

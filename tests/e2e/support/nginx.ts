@@ -107,9 +107,7 @@ export async function startNginx(
   }: { ports?: { http: string; https: string }; configFile?: string } = {},
 ): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
-    throw new Error(
-      "These tests need nginx: run `sudo apt-get install -y nginx`.",
-    );
+    throw new Error("These tests need nginx: run `sudo apt-get install -y nginx`.");
   }
   const dir = await mkdtemp(path.join(tmpdir(), "site-nginx-"));
   const { http, https } = ports ?? { http: await freePort(), https: await freePort() };

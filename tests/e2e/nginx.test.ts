@@ -28,10 +28,9 @@ function text({ headers, body }: Answer) {
 /**
  * The shipped nginx configuration (deploy/nginx.conf, docs/deploy.md "A cache in front") in front
  * of the production server on Sanity (a local fake of its API), as an operator runs them: each
- * promise of docs/caching.md held behind it. In order: the last test stops the Node server.
+ * promise of docs/caching.md held behind it.
  */
 test.describe("nginx in front of the Node server", () => {
-  test.describe.configure({ mode: "serial" });
   let fake: FakeSanity;
   let server: RunningServer;
   let nginx: RunningNginx;
@@ -39,22 +38,32 @@ test.describe("nginx in front of the Node server", () => {
   let project: Doc;
   let projectPath: string;
 
-  const site = (path: string, headers: Record<string, string> = {}) =>
-    get(nginx.https + path, { headers: { "Accept-Encoding": CHROME, ...headers }, ca: nginx.cert });
-  const cacheStatus = async (path: string) => (await site(path)).headers["x-cache-status"];
-
-  test.beforeAll(async ({ browser: shared }) => {
-    browser = shared;
-    fake = await startFakeSanity(BUNDLED_DATASET);
+  /** The Node server as an operator starts it, behind nginx; waits until both answer. */
+  async function startSite() {
     const ports = { http: await freePort(), https: await freePort() };
-    server = await startServer({
+    const node = await startServer({
       ...fake.siteEnv,
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       TRUST_PROXY: "loopback",
       PUBLIC_URL: `https://127.0.0.1:${ports.https}`,
     });
-    await waitUntilReady(server.url);
-    nginx = await startNginx(new URL(server.url).host, { ports });
+    await waitUntilReady(node.url);
+    return { node, proxy: await startNginx(new URL(node.url).host, { ports }) };
+  }
+  const siteOf =
+    (proxy: RunningNginx) =>
+    (path: string, headers: Record<string, string> = {}) =>
+      get(proxy.https + path, {
+        headers: { "Accept-Encoding": CHROME, ...headers },
+        ca: proxy.cert,
+      });
+  const site = (path: string, headers: Record<string, string> = {}) => siteOf(nginx)(path, headers);
+  const cacheStatus = async (path: string) => (await site(path)).headers["x-cache-status"];
+
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared;
+    fake = await startFakeSanity(BUNDLED_DATASET);
+    ({ node: server, proxy: nginx } = await startSite());
     const { published } = await loadDataset(BUNDLED_DATASET);
     project = published.find(
       (doc) => doc._type === "project" && doc.hidden !== true && doc.slug,
@@ -195,32 +204,40 @@ test.describe("nginx in front of the Node server", () => {
   });
 
   test("with the Node server down: kept pages for any unread query and encoding spelling, the site's page otherwise", async () => {
-    // Kept while the server is up: one visitor from a newsletter, one with curl's spelling.
-    const kept = text(await site("/work?utm_source=newsletter", { "Accept-Encoding": CURL }));
-    await site("/work", { "Accept-Encoding": CURL });
-    await server.stop();
-    for (const [path, encoding] of [
-      ["/work?fbclid=IwAR0abc", CHROME],
-      ["/work?utm_medium=social&r=7", "br"],
-      ["/work", "br;q=1.0, gzip;q=0.8"],
-    ] as const) {
-      const answer = await site(path, { "Accept-Encoding": encoding });
-      expect(answer.status, `${path} (${encoding})`).toBe(200);
-      expect(answer.headers["content-encoding"]).toBe("br");
-      expect(text(answer)).toBe(kept);
-    }
-    // What the app reads is in the key: a live event's request is no kept copy's.
-    for (const answer of [
-      await site("/work?lastLiveEventId=after-the-outage"),
-      await site("/work", { "Accept-Encoding": "identity" }),
-      await site("/legal?utm_source=never-asked"),
-    ]) {
-      expect(answer.status).toBe(503);
-      expect(answer.headers["cache-control"]).toBe("private, no-store");
-      expect(answer.headers["retry-after"]).toBeTruthy();
-      expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
-      expect(text(answer)).toMatch(/^<!doctype html>/);
-      expect(text(answer)).not.toMatch(/nginx|Bad Gateway/i);
+    // A site of its own, whose Node server this test stops.
+    const { node, proxy } = await startSite();
+    const site = siteOf(proxy);
+    try {
+      // Kept while the server is up: one visitor from a newsletter, one with curl's spelling.
+      const kept = text(await site("/work?utm_source=newsletter", { "Accept-Encoding": CURL }));
+      await site("/work", { "Accept-Encoding": CURL });
+      await node.stop();
+      for (const [path, encoding] of [
+        ["/work?fbclid=IwAR0abc", CHROME],
+        ["/work?utm_medium=social&r=7", "br"],
+        ["/work", "br;q=1.0, gzip;q=0.8"],
+      ] as const) {
+        const answer = await site(path, { "Accept-Encoding": encoding });
+        expect(answer.status, `${path} (${encoding})`).toBe(200);
+        expect(answer.headers["content-encoding"]).toBe("br");
+        expect(text(answer)).toBe(kept);
+      }
+      // What the app reads is in the key: a live event's request is no kept copy's.
+      for (const answer of [
+        await site("/work?lastLiveEventId=after-the-outage"),
+        await site("/work", { "Accept-Encoding": "identity" }),
+        await site("/legal?utm_source=never-asked"),
+      ]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers["cache-control"]).toBe("private, no-store");
+        expect(answer.headers["retry-after"]).toBeTruthy();
+        expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+        expect(text(answer)).toMatch(/^<!doctype html>/);
+        expect(text(answer)).not.toMatch(/nginx|Bad Gateway/i);
+      }
+    } finally {
+      await proxy.stop();
+      await node.stop();
     }
   });
 });

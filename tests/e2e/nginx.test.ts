@@ -203,6 +203,20 @@ test.describe("nginx in front of the Node server", () => {
     expect(tail.body.equals(whole.body.subarray(-16))).toBe(true);
   });
 
+  test("keys what reads its query on all of it: the route manifest", async () => {
+    const html = text(await site("/legal"));
+    // The build's version, which the manifest script's name carries.
+    const version = /\/assets\/manifest-(\w+)\.js/.exec(html)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = async (path: string) => {
+      const answer = await site(`/__manifest?paths=${encodeURIComponent(path)}&version=${version}`);
+      expect(answer.status).toBe(200);
+      return Object.keys(JSON.parse(text(answer)) as object);
+    };
+    expect(await manifest("/work")).not.toContain("routes/culture");
+    expect(await manifest("/culture")).toContain("routes/culture");
+  });
+
   test("with the Node server down: kept pages for any unread query and encoding spelling, the site's page otherwise", async () => {
     // A site of its own, whose Node server this test stops.
     const { node, proxy } = await startSite();

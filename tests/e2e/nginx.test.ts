@@ -226,6 +226,8 @@ test.describe("nginx in front of the Node server", () => {
       // Kept while the server is up: one visitor from a newsletter, one with curl's spelling.
       const kept = text(await site("/work?utm_source=newsletter", { "Accept-Encoding": CURL }));
       await site("/work", { "Accept-Encoding": CURL });
+      // A 404 names its query: not kept for a query it does not read, or the next would see it.
+      expect((await site("/work/no-such-project?utm_source=first")).status).toBe(404);
       await node.stop();
       for (const [path, encoding] of [
         ["/work?fbclid=IwAR0abc", CHROME],
@@ -242,6 +244,7 @@ test.describe("nginx in front of the Node server", () => {
         await site("/work?lastLiveEventId=after-the-outage"),
         await site("/work", { "Accept-Encoding": "identity" }),
         await site("/legal?utm_source=never-asked"),
+        await site("/work/no-such-project?utm_source=second"),
       ]) {
         expect(answer.status).toBe(503);
         expect(answer.headers["cache-control"]).toBe("private, no-store");

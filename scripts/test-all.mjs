@@ -22,6 +22,12 @@ if (!HEADLESS_SHELL_PATH) {
   );
 }
 
+// The cache in front that deploy/nginx.conf ships runs in the browser tests (tests/e2e/nginx.test.ts).
+if (!existsSync("/usr/sbin/nginx")) {
+  console.error("The browser tests run Debian's nginx: run `sudo apt-get install -y nginx`.");
+  process.exit(1);
+}
+
 if (spawnSync(process.env.JAVA ?? "java", ["-version"]).status !== 0) {
   console.error(
     "The HTML checks (vnu-jar) need Java: run `sudo apt-get install -y default-jre-headless` (or set JAVA).",

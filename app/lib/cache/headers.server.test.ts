@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  BROWSER_CACHE,
   CDN_CACHE,
   cacheHeaders,
   mergeCacheHeaders,
   NO_STORE,
+  PAGE_CACHE,
   PAGE_VARY,
   WHOLE_QUERY_VARY,
 } from "./headers.server";
@@ -20,9 +20,10 @@ const merge = (parent: Headers, loader: Headers, error?: Headers) =>
   );
 
 describe("cache headers", () => {
-  it("tell browsers to revalidate and the CDN to keep the page, tagged", () => {
+  it("tell browsers to revalidate, other shared caches to keep the page a moment, and the CDN to keep it, tagged", () => {
     const headers = cacheHeaders({ tags: ["site", "homepage", "project"], preview: false });
-    expect(headers.get("Cache-Control")).toBe(BROWSER_CACHE);
+    expect(headers.get("Cache-Control")).toBe(PAGE_CACHE);
+    expect(PAGE_CACHE).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+$/);
     expect(headers.get("Netlify-CDN-Cache-Control")).toBe(CDN_CACHE);
     expect(headers.get("Netlify-Cache-Tag")).toBe("site,homepage,project");
   });
@@ -49,7 +50,7 @@ describe("cache headers", () => {
     const page = cacheHeaders({ tags: ["site", "project", "p-1"], preview: false });
     const merged = merge(root, page);
     expect(merged.get("Netlify-Cache-Tag")).toBe("site,general,project,p-1");
-    expect(merged.get("Cache-Control")).toBe(BROWSER_CACHE);
+    expect(merged.get("Cache-Control")).toBe(PAGE_CACHE);
   });
 
   it("let a 404 keep its short CDN lifetime and a preview win over public", () => {

@@ -9,6 +9,14 @@ import { LIVE_EVENT_PARAM } from "~/lib/content/live";
  * missed webhook.
  */
 export const BROWSER_CACHE = "public, max-age=0, must-revalidate";
+/**
+ * For shared caches other than Netlify's, which reads Netlify-CDN-Cache-Control instead: a
+ * self-hosted nginx in front of the Node server (docs/deploy.md, "A cache in front"). Nothing
+ * purges it on a publish, so it keeps a page a moment only: a burst of visitors costs one
+ * render, and a publish shows within seconds.
+ */
+export const SHARED_CACHE_SECONDS = 2;
+export const PAGE_CACHE = `${BROWSER_CACHE}, s-maxage=${SHARED_CACHE_SECONDS}`;
 export const CDN_CACHE = "public, durable, s-maxage=3600, stale-while-revalidate=604800";
 // An unknown slug may be published a minute later: cache its 404 briefly.
 export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
@@ -53,7 +61,7 @@ export function cacheHeaders({
     headers.set("Cache-Control", NO_STORE);
     return headers;
   }
-  headers.set("Cache-Control", BROWSER_CACHE);
+  headers.set("Cache-Control", PAGE_CACHE);
   headers.set(CDN_HEADER, notFound ? CDN_CACHE_NOT_FOUND : CDN_CACHE);
   headers.set(TAG_HEADER, [...new Set(tags)].join(","));
   headers.set("Netlify-Vary", notFound ? WHOLE_QUERY_VARY : PAGE_VARY);
@@ -90,7 +98,7 @@ export const mergeCacheHeaders: HeadersFunction = ({
     return merged;
   }
   const own = errorHeaders ?? loaderHeaders;
-  merged.set("Cache-Control", BROWSER_CACHE);
+  merged.set("Cache-Control", PAGE_CACHE);
   merged.set(CDN_HEADER, own.get(CDN_HEADER) ?? parentHeaders.get(CDN_HEADER) ?? CDN_CACHE);
   merged.set(TAG_HEADER, [...new Set(sources.flatMap(tagsOf))].join(","));
   merged.set("Netlify-Vary", own.get("Netlify-Vary") ?? PAGE_VARY);

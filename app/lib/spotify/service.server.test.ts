@@ -209,7 +209,9 @@ describe("GET /api/now-playing against a fake Spotify", () => {
   it("lets the CDN share the answer for one interval but not the browser", async () => {
     const response = await nowPlayingResponse(service());
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, s-maxage=15",
+    );
     expect(response.headers.get("netlify-cdn-cache-control")).toBe(
       "public, durable, s-maxage=15, stale-while-revalidate=15",
     );

@@ -59,9 +59,9 @@ export async function nowPlayingResponse(service: NowPlayingService): Promise<Re
   const seconds = Math.max(1, Math.round(service.cacheMs / 1000));
   return Response.json(body, {
     headers: {
-      // Browsers always ask again (the widget polls); Netlify's CDN shares the
-      // answer across visitors and edge nodes for one interval.
-      "Cache-Control": "public, max-age=0, must-revalidate",
+      // Browsers always ask again (the widget polls); Netlify's CDN, and any other shared
+      // cache (s-maxage), share the answer across visitors for one interval.
+      "Cache-Control": `public, max-age=0, must-revalidate, s-maxage=${seconds}`,
       "Netlify-CDN-Cache-Control": `public, durable, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
       "Netlify-Vary": NO_QUERY_VARY,
       "X-Content-Type-Options": "nosniff",

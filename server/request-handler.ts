@@ -3,7 +3,6 @@ import type { RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { boundedQueue } from "~/lib/bounded-queue.server";
-import type { ImageTransformHost } from "~/lib/media/serve-image.server";
 import { allowFor, refuse } from "./request-guard.ts";
 
 // Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"): eight keep two
@@ -11,23 +10,12 @@ import { allowFor, refuse } from "./request-guard.ts";
 const RENDERS_AT_ONCE = 8;
 const RENDERS_WAITING = 256;
 
-/** What this server offers the app's routes: the image process (server/image-process.ts). */
-class NodeServerContext extends RouterContextProvider implements ImageTransformHost {
-  constructor(readonly transformImage: ImageTransformHost["transformImage"]) {
-    super();
-  }
-}
-
-/** The app's handler: GETs and HEADs (media files aside, which have a line of their own) queue. */
-export function createAppHandler(
-  build: ServerBuild,
-  mode: string | undefined,
-  images: ImageTransformHost = {},
-) {
+/** The app's handler: every GET and HEAD queues (the media files are static, server/app.ts). */
+export function createAppHandler(build: ServerBuild, mode: string | undefined) {
   const handle = createRequestHandler({
     build,
     mode,
-    getLoadContext: () => new NodeServerContext(images.transformImage),
+    getLoadContext: () => new RouterContextProvider(),
   });
   const renders = boundedQueue(RENDERS_AT_ONCE, RENDERS_WAITING);
   const handleRequest: RequestHandler = async (req, res, next) => {
@@ -45,8 +33,7 @@ export function createAppHandler(
       return writeHead.apply(this, args);
     } as typeof writeHead;
     // A POST (the webhook) may be a slow upload that must not hold a render's place.
-    const queued =
-      (req.method === "GET" || req.method === "HEAD") && !req.path.startsWith("/media/");
+    const queued = req.method === "GET" || req.method === "HEAD";
     if (!queued) {
       // The adapter destroys the request when a route stops reading its body (one over the
       // limit), which would reset the connection before the 413 is out: the rest is read into

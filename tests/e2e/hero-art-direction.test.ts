@@ -14,6 +14,8 @@ const PHONE = { width: 390, height: 844 };
 const DPR = 2;
 
 type Hero = {
+  /** Files other images of the page offer too (a card of the same 4:3 photo, uncut). */
+  elsewhere: string[];
   box: { width: number; height: number };
   currentSrc: string;
   natural: { width: number; height: number };
@@ -69,7 +71,11 @@ function readHero(page: Page): Promise<Hero> {
     const file = new Image();
     file.src = img.currentSrc;
     await file.decode();
+    const others = Array.from(document.querySelectorAll("img, source")).filter(
+      (element) => element !== img && !picture?.contains(element),
+    );
     return {
+      elsewhere: others.flatMap((element) => urls(element.getAttribute("srcset"))),
       candidates: [
         img.src,
         ...urls(img.getAttribute("srcset")),
@@ -99,8 +105,12 @@ function readHero(page: Page): Promise<Hero> {
 }
 
 /** The requests for any of the hero's files: there must be one, the file shown. */
+/** The hero's files the page asked for: not those another image asked for (the same file). */
 const heroRequests = (images: string[], hero: Hero) =>
-  images.filter((url) => hero.candidates.includes(url));
+  images.filter(
+    (url) =>
+      hero.candidates.includes(url) && (url === hero.currentSrc || !hero.elsewhere.includes(url)),
+  );
 
 function expectCutToTheBox(hero: Hero, label: string) {
   const boxRatio = hero.box.width / hero.box.height;

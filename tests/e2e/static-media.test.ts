@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
+import { copyDataset } from "../support/temp-dataset";
 import { mediaRoutes } from "./support/media";
 import { waitUntilReady } from "./support/ready";
 import { startServer } from "./support/server";
@@ -151,6 +153,48 @@ test.describe("the bundled dataset's media, static files", () => {
       // Every flood request found no file, and none was made.
       expect([...statuses.keys()]).toEqual([404]);
       expect(server.logs.filter((line) => line.includes("[media]"))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a publish that cuts an image anew is served with its files: made before the reload answers", async () => {
+    test.setTimeout(120_000);
+    const secret = "static-media-webhook-secret";
+    const site = await copyDataset(BUNDLED_DATASET);
+    const server = await startServer({ CONTENT_DIR: site.dir, SANITY_WEBHOOK_SECRET: secret });
+    try {
+      await waitUntilReady(server.url, "/work");
+      const [project] = await ask<{ _id: string }[]>(
+        BUNDLED_DATASET,
+        `*[_type == "project" && thumbnail[0]._type == "mainImage" && hidden != true][0...1]{ _id }`,
+      );
+      // The editor crops the card's image anew: every cut of that card is a new file.
+      const before = mediaUrls(await (await fetch(`${server.url}/work`)).text());
+      await site.edit(project!._id, (doc) => {
+        const [item, ...rest] = doc.thumbnail as Record<string, Record<string, unknown>>[];
+        const image = {
+          ...item!.image,
+          crop: { left: 0.11, top: 0.07, right: 0.05, bottom: 0.03 },
+        };
+        return { ...doc, thumbnail: [{ ...item, image }, ...rest] };
+      });
+      const body = JSON.stringify({ _id: project!._id, _type: "project" });
+      const published = await fetch(`${server.url}/api/revalidate`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+        },
+        body,
+      });
+      expect(published.status).toBe(200);
+      const after = mediaUrls(await (await fetch(`${server.url}/work`)).text());
+      const cut = after.filter((url) => !before.includes(url));
+      expect(cut.length).toBeGreaterThan(0);
+      for (const url of after) {
+        expect((await fetch(server.url + url, { method: "HEAD" })).status, url).toBe(200);
+      }
     } finally {
       await server.stop();
     }

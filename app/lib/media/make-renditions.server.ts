@@ -120,6 +120,7 @@ async function makeSource(
   let key: Promise<string> | undefined;
   for (const [url, member] of members) {
     const target = path.join(outDir, url);
+    // (`report.bytes += await …` would add to the total read before the wait: a lost update.)
     const size = await exists(target);
     if (size !== undefined) {
       report.bytes += size;
@@ -127,7 +128,8 @@ async function makeSource(
     }
     if (!member.rendition) {
       await place(file, target);
-      report.bytes += (await exists(target)) ?? 0;
+      const copied = (await exists(target)) ?? 0;
+      report.bytes += copied;
       continue;
     }
     key ??= sourceKey(member);
@@ -144,7 +146,8 @@ async function makeSource(
       report.made++;
     }
     await place(cached, target);
-    report.bytes += (await exists(target)) ?? 0;
+    const placed = (await exists(target)) ?? 0;
+    report.bytes += placed;
   }
 }
 

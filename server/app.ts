@@ -49,7 +49,7 @@ async function prepareRenditions(clientDir: string) {
   if (!backend) return;
   backend.prepareWith(async (data) => {
     const report = await makeRenditions(renditionSet(data), clientDir);
-    if (report.made + report.cached > 0) {
+    if (report.made + report.cached + report.failed.length > 0) {
       console.log(`[media] renditions for ${data.dir}: ${describeReport(report)}`);
     }
   });

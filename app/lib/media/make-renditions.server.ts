@@ -29,7 +29,15 @@ sharp.concurrency(1);
 
 export const DEFAULT_CACHE_DIR = path.resolve(".cache/renditions");
 
-export type MakeReport = { files: number; made: number; cached: number; bytes: number; ms: number };
+export type MakeReport = {
+  files: number;
+  made: number;
+  cached: number;
+  bytes: number;
+  ms: number;
+  /** Sources that could not be read or decoded: their files are missing, the rest are made. */
+  failed: string[];
+};
 
 const exists = (file: string) =>
   stat(file).then(
@@ -165,7 +173,7 @@ export async function makeRenditions(
   cacheDir = DEFAULT_CACHE_DIR,
 ): Promise<MakeReport> {
   const started = performance.now();
-  const report: MakeReport = { files: set.size, made: 0, cached: 0, bytes: 0, ms: 0 };
+  const report: MakeReport = { files: set.size, made: 0, cached: 0, bytes: 0, ms: 0, failed: [] };
   const bySource = new Map<string, [string, SetMember][]>();
   for (const entry of set) {
     const list = bySource.get(entry[1].file) ?? [];
@@ -176,7 +184,10 @@ export async function makeRenditions(
   const next = async (): Promise<void> => {
     const item = sources.shift();
     if (!item) return;
-    await makeSource(item[0], item[1], outDir, cacheDir, report);
+    // A missing or broken file (a poster frame not in the folder) costs its own renditions only.
+    await makeSource(item[0], item[1], outDir, cacheDir, report).catch((error: unknown) => {
+      report.failed.push(`${item[0]}: ${(error as Error).message}`);
+    });
     return next();
   };
   await Promise.all(Array.from({ length: SOURCES_AT_ONCE }, next));
@@ -186,5 +197,6 @@ export async function makeRenditions(
 
 export function describeReport(report: MakeReport) {
   const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
-  return `${report.files} files, ${megabytes} MB (${report.made} made, ${report.cached} from the cache) in ${(report.ms / 1000).toFixed(1)} s`;
+  const failed = report.failed.length ? `; cannot make from ${report.failed.join("; ")}` : "";
+  return `${report.files} files, ${megabytes} MB (${report.made} made, ${report.cached} from the cache) in ${(report.ms / 1000).toFixed(1)} s${failed}`;
 }

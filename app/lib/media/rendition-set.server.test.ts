@@ -127,4 +127,15 @@ describe("makeRenditions", () => {
     // Files already in place are neither made nor copied again.
     expect(await makeRenditions(members, out, cache)).toMatchObject({ made: 0, cached: 0 });
   });
+
+  it("makes what it can when a source is missing, and names the one it could not read", async () => {
+    const [url, member] = [...set].find(([key]) => /\/full\/320x\d+\.webp$/.test(key))!;
+    const gone = { ...member, file: path.join(await temporary(), "missing.jpg") };
+    const poster = [...set].find(([key]) => /^\/media\/videos\/\w+\/320\.webp$/.test(key))!;
+    const out = await temporary();
+    const report = await makeRenditions(new Map([[url, gone], poster]), out, await temporary());
+    expect(report.made).toBe(1);
+    expect(report.failed).toEqual([expect.stringContaining("missing.jpg")]);
+    expect((await sharp(path.join(out, poster[0])).metadata()).width).toBe(320);
+  });
 });

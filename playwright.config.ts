@@ -32,7 +32,6 @@ export default defineConfig({
     ["json", { outputFile: process.env.E2E_JSON_REPORT ?? ".cache/test-reports/e2e.json" }],
     ["./tests/e2e/support/slowest-reporter.ts"],
   ],
-  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     browserName: "chromium",
     baseURL,

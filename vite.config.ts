@@ -7,6 +7,7 @@ import { constants } from "node:zlib";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { liveDataset } from "./vite/live-dataset.ts";
+import { staticRenditions } from "./vite/renditions.ts";
 
 /**
  * Brotli (maximum quality) and gzip copies of the browser's scripts and
@@ -152,23 +153,6 @@ function compileHints(): Plugin {
   };
 }
 
-/**
- * The Node server's image process runs server/image-worker.ts (server/image-process.ts): a
- * second entry of the server build, at <build>/server/image-worker.js. React Router names
- * every entry of that build after its own (index.js, index2.js), so this one is emitted by
- * name.
- */
-function imageWorkerEntry(): Plugin {
-  return {
-    name: "image-worker-entry",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    buildStart() {
-      this.emitFile({ type: "chunk", id: "./server/image-worker.ts", fileName: "image-worker.js" });
-    },
-  };
-}
-
 /** The files the bundled dataset keeps per video: the mp4 and its poster frame as stored. */
 const VIDEO_FILE = /^[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
 /** Where the bundled dataset's videos are, unless a Sanity project is configured. */
@@ -246,7 +230,8 @@ export default defineConfig(({ mode }) => {
       compileHints(),
       liveDataset(),
       staticVideos(forNetlify),
-      ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets(), imageWorkerEntry()]),
+      staticRenditions(),
+      ...(forNetlify ? [netlifyReactRouter()] : [precompressedAssets()]),
     ],
     resolve: { tsconfigPaths: true },
   };

@@ -17,10 +17,7 @@ await Promise.all([
     // Warnings and errors only: not Vite's table of every asset.
     const build = ["run", "build:site", "--", "--logLevel", "warn"];
     if (!(await tally.check("build", "npm", build))) return;
-    await tally.playwright("smoke", path.join(reports, "quick-e2e.json"), ["--grep", "@smoke"], {
-      // No image warm-up: a smoke test is not about images.
-      env: { E2E_WARM: "0" },
-    });
+    await tally.playwright("smoke", path.join(reports, "quick-e2e.json"), ["--grep", "@smoke"]);
   })(),
   // Lane 2: the static checks and the unit tests, printed after the smoke tests.
   (async () => {

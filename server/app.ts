@@ -12,11 +12,13 @@ import express from "express";
 import type { ErrorRequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import * as build from "virtual:react-router/server-build";
+import { getBundledBackend } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
+import { describeReport, makeRenditions } from "~/lib/media/make-renditions.server";
+import { renditionSet } from "~/lib/media/rendition-set.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
-import { createImageProcess } from "./image-process.ts";
 import { appRateLimit } from "./rate-limit.ts";
 import { createAppHandler } from "./request-handler.ts";
 import { refuse, requestGuard } from "./request-guard.ts";
@@ -31,14 +33,40 @@ type Options = {
   host: string;
   /** The build's browser files, <build>/client. */
   clientDir: string;
-  /** The image process's task, <build>/server/image-worker.js. */
-  imageWorker: string;
 };
 
-/** Starts the server on `port` and `host`; SIGTERM and SIGINT drain it, then exit. */
-export function startServer({ port, host, clientDir, imageWorker }: Options) {
-  const images = createImageProcess(imageWorker);
-  const { handleRequest } = createAppHandler(build, process.env.NODE_ENV, images);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HOUR = "public, max-age=3600, must-revalidate";
+
+/**
+ * The bundled dataset's renditions are static files the build made into <build>/client/media
+ * (vite/renditions.ts). A dataset other than the build's (CONTENT_DIR), or one the publish
+ * webhook reloads, may name others: each load of the dataset makes the members the folder lacks
+ * before any page uses it, through the build's cache, so no request ever makes one
+ * (docs/decisions-media.md, "Renditions").
+ */
+async function prepareRenditions(clientDir: string) {
+  const backend = getBundledBackend();
+  if (!backend) return;
+  backend.prepareWith(async (data) => {
+    const report = await makeRenditions(renditionSet(data), clientDir);
+    if (report.made + report.cached + report.failed.length > 0) {
+      console.log(`[media] renditions for ${data.dir}: ${describeReport(report)}`);
+    }
+  });
+  // A dataset that does not load is the pages' error to report (503), not a failed start.
+  await backend.dataset().catch((error: unknown) => {
+    console.error(`[media] cannot read the dataset: ${(error as Error).message}`);
+  });
+}
+
+/**
+ * Starts the server on `port` and `host` once the media it serves is in place; SIGTERM and
+ * SIGINT drain it, then exit.
+ */
+export async function startServer({ port, host, clientDir }: Options) {
+  await prepareRenditions(clientDir);
+  const { handleRequest } = createAppHandler(build, process.env.NODE_ENV);
   const app = express();
   app.disable("x-powered-by");
   app.disable("etag");
@@ -92,12 +120,32 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
   if (env.content.kind === "bundled") {
     const videos = express.static(path.join(env.content.dir, "videos"), {
       index: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate"),
+      setHeaders: (res) => res.setHeader("Cache-Control", HOUR),
     });
     app.use("/media/videos", (req, res, next) =>
       VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
     );
   }
+  // The renditions: images named by their source's SHA-1 never change; posters are named by a
+  // playback id, as the mp4 and the JPEG beside them (docs/caching.md, "Media").
+  app.use(
+    "/media/images",
+    express.static(path.join(clientDir, "media/images"), {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
+    }),
+  );
+  app.use(
+    "/media/videos",
+    express.static(path.join(clientDir, "media/videos"), {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader("Cache-Control", HOUR),
+    }),
+  );
+  // Any other path under /media/ is no file: a plain 404, never a page render.
+  app.use("/media", (_req, res) => refuse(res, 404, "No such file."));
   // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered
   // by app/routes/studio.$.ts, and /studio/ answers 308 to /studio (a redirect back would loop).
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
@@ -153,7 +201,7 @@ export function startServer({ port, host, clientDir, imageWorker }: Options) {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`[server] ${signal}: finishing the requests in flight, then exiting`);
-    server.close(() => void images.close().finally(() => process.exit(0)));
+    server.close(() => process.exit(0));
     // A kept-alive connection closes as soon as its answer is out.
     const closeIdle = () => {
       server.closeIdleConnections();

@@ -35,14 +35,12 @@ try {
   process.exit(1);
 }
 
-const imageWorker = path.join(buildDir, "server/image-worker.js");
-if (typeof server.startServer !== "function" || !existsSync(imageWorker)) {
+if (typeof server.startServer !== "function") {
   console.error(`${buildDir} holds no server this version can start. Run \`npm run build\` again.`);
   process.exit(1);
 }
-server.startServer({
+await server.startServer({
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? "0.0.0.0",
   clientDir: path.join(buildDir, "client"),
-  imageWorker,
 });

@@ -3,7 +3,6 @@ import type { RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { boundedQueue } from "~/lib/bounded-queue.server";
-import type { ImageTransformHost } from "~/lib/media/serve-image.server";
 import { allowFor, refuse } from "./request-guard.ts";
 
 // Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"): eight keep two
@@ -13,23 +12,12 @@ const RENDERS_WAITING = 256;
 /** The one route that reads a request body (app/routes/api.revalidate.ts). */
 const WEBHOOK = "/api/revalidate";
 
-/** What this server offers the app's routes: the image process (server/image-process.ts). */
-class NodeServerContext extends RouterContextProvider implements ImageTransformHost {
-  constructor(readonly transformImage: ImageTransformHost["transformImage"]) {
-    super();
-  }
-}
-
 /** The app's handler: every request but the webhook's POST waits in the line of renders. */
-export function createAppHandler(
-  build: ServerBuild,
-  mode: string | undefined,
-  images: ImageTransformHost = {},
-) {
+export function createAppHandler(build: ServerBuild, mode: string | undefined) {
   const handle = createRequestHandler({
     build,
     mode,
-    getLoadContext: () => new NodeServerContext(images.transformImage),
+    getLoadContext: () => new RouterContextProvider(),
   });
   const renders = boundedQueue(RENDERS_AT_ONCE, RENDERS_WAITING);
   const handleRequest: RequestHandler = async (req, res, next) => {

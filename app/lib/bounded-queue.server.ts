@@ -1,10 +1,9 @@
 import PQueue from "p-queue";
 
 /**
- * A bounded line on p-queue, the one the server's renders and the image route's transforms
- * take (docs/security.md, "Floods"): at most `concurrency` tasks at a time and `waiting` in
- * line; `run` refuses more (undefined) so the caller answers 503 at once, instead of piling
- * up decoded images, renders and sockets. A waiting task holds only its closure and leaves
+ * A bounded line on p-queue, the one the server's renders take (docs/security.md, "Floods"): at
+ * most `concurrency` tasks at a time and `waiting` in line; `run` refuses more (undefined) so the
+ * caller answers 503 at once, instead of piling up renders and sockets. A waiting task holds only its closure and leaves
  * the line when its `signal` aborts: nobody is left to answer.
  */
 export function boundedQueue(concurrency: number, waiting: number) {

@@ -141,13 +141,16 @@ try {
     ["paths", "random unknown paths", () => `/${random()}/${random()}`],
     [
       "images",
-      `random widths on ${images.length} images`,
-      () => `${pick(images)}?w=${1 + Math.floor(Math.random() * 4000)}&auto=format`,
+      `random rects and sizes on ${images.length} images' static names`,
+      () => {
+        const n = () => 1 + Math.floor(Math.random() * 2000);
+        return `${pick(images).replace(/\/[^/]+\/[^/]+$/, "")}/${n()},${n()},${n()},${n()}/${n()}x${n()}.webp`;
+      },
     ],
     [
       "posters",
-      `random widths on ${videos.length} video posters`,
-      () => `/media/videos/${pick(videos)}.webp?w=${1 + Math.floor(Math.random() * 2000)}`,
+      `random ratios on ${videos.length} video posters`,
+      () => `/media/videos/${pick(videos)}/400x${1 + Math.floor(Math.random() * 2000)}.webp`,
     ],
     ["nocache", "Cache-Control: no-cache on /", () => "/", () => ({ "Cache-Control": "no-cache" })],
     [

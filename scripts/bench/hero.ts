@@ -72,7 +72,7 @@ async function measure(browser: Browser, deviceScaleFactor: number) {
 const server = await startProductionServer({ buildDir, port });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  // A first visit cuts the files; the figures are those of a warm server.
+  // A first visit fills the caches; the figures are those of a warm server.
   await measure(browser, 1.75);
   console.log(`Home hero at 390 × 844 (${path.relative(root, path.resolve(root, buildDir))})`);
   for (const dpr of [1.75, 3]) {

@@ -204,7 +204,7 @@ try {
         .join(", ")}`,
   );
   for (const route of routes) {
-    // The server cuts each image on its first request: measure a warm server, as a CDN would be.
+    // A first visit fills the server's caches: measure a warm server, as a CDN would be.
     await measure(browser, origin + route);
     const results: Awaited<ReturnType<typeof measure>>[] = [];
     for (let run = 0; run < runs; run++) results.push(await measure(browser, origin + route));

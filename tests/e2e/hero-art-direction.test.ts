@@ -14,6 +14,8 @@ const PHONE = { width: 390, height: 844 };
 const DPR = 2;
 
 type Hero = {
+  /** Files other images of the page offer too (a card of the same 4:3 photo, uncut). */
+  elsewhere: string[];
   box: { width: number; height: number };
   currentSrc: string;
   natural: { width: number; height: number };
@@ -69,7 +71,11 @@ function readHero(page: Page): Promise<Hero> {
     const file = new Image();
     file.src = img.currentSrc;
     await file.decode();
+    const others = Array.from(document.querySelectorAll("img, source")).filter(
+      (element) => element !== img && !picture?.contains(element),
+    );
     return {
+      elsewhere: others.flatMap((element) => urls(element.getAttribute("srcset"))),
       candidates: [
         img.src,
         ...urls(img.getAttribute("srcset")),
@@ -99,8 +105,12 @@ function readHero(page: Page): Promise<Hero> {
 }
 
 /** The requests for any of the hero's files: there must be one, the file shown. */
+/** The hero's files the page asked for: not those another image asked for (the same file). */
 const heroRequests = (images: string[], hero: Hero) =>
-  images.filter((url) => hero.candidates.includes(url));
+  images.filter(
+    (url) =>
+      hero.candidates.includes(url) && (url === hero.currentSrc || !hero.elsewhere.includes(url)),
+  );
 
 function expectCutToTheBox(hero: Hero, label: string) {
   const boxRatio = hero.box.width / hero.box.height;
@@ -205,8 +215,12 @@ test.describe("the home hero on a phone", () => {
       expect(shown.natural.width).toBeGreaterThanOrEqual(Math.floor(shown.box.width * DPR));
       expect(shown.natural.height).toBeGreaterThanOrEqual(Math.floor(shown.box.height * DPR));
       // Cut round the hotspot: the rect is centred on x = 0.6 of the image's width.
-      const rect = new URL(shown.currentSrc).searchParams.get("rect")!.split(",").map(Number);
-      const width = Number(/-(\d+)x\d+\.\w+$/.exec(new URL(shown.currentSrc).pathname)![1]);
+      // `/media/images/<sha1>-<W>x<H>/<rect>/<w>x<h>.webp` (app/lib/media/renditions.ts).
+      const [, sourceWidth, cut] = /-(\d+)x\d+\/([\d,]+)\/\d+x\d+\.webp$/.exec(
+        new URL(shown.currentSrc).pathname,
+      )!;
+      const rect = cut!.split(",").map(Number);
+      const width = Number(sourceWidth);
       expect(Math.abs(rect[0]! + rect[2]! / 2 - width * 0.6)).toBeLessThanOrEqual(2);
       expect(heroRequests(requested, shown)).toEqual([shown.currentSrc]);
       expect(errors).toEqual([]);
@@ -220,7 +234,8 @@ test.describe("the home hero on a phone", () => {
       });
       const shown = await readHero(page);
       expect(shown.source).toBeNull();
-      expect(new URL(shown.currentSrc).searchParams.get("h")).toBeNull();
+      // The whole image: no cut in its path.
+      expect(new URL(shown.currentSrc).pathname).toMatch(/\/full\/\d+x\d+\.webp$/);
       expect(shown.preloads).toHaveLength(1);
       const srcset = await page.locator(".page--home .hero img").getAttribute("srcset");
       expect(shown.preloads[0]!.srcset).toBe(srcset);

@@ -99,7 +99,7 @@ test.describe("videos and galleries in Chromium", () => {
       }));
     expect(poster).toMatchObject({ loaded: true, visible: true });
     // Cut to the box on a phone where the slot is art-directed (the home hero's 4:5).
-    expect(poster.src).toMatch(/\/media\/videos\/\w+\.webp\?w=\d+(&h=\d+&fit=crop)?$/);
+    expect(poster.src).toMatch(/\/media\/videos\/\w+\/\d+(x\d+)?\.webp$/);
     await page.close();
   });
 
@@ -128,7 +128,7 @@ test.describe("videos and galleries in Chromium", () => {
     const poster = await player
       .locator("img")
       .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, sizes: img.sizes }));
-    expect(poster.src).toMatch(new RegExp(`/media/videos/${video.playbackId}\\.webp\\?w=\\d+$`));
+    expect(poster.src).toMatch(new RegExp(`/media/videos/${video.playbackId}/\\d+\\.webp$`));
     expect(poster.sizes).not.toBe("");
     const box = await player.boundingBox();
     expect(box!.height).toBeGreaterThan(0);
@@ -169,7 +169,7 @@ test.describe("videos and galleries in Chromium", () => {
     await page.close();
   });
 
-  test("serves a local poster as stored (a static file) or in WebP at the site's widths, and refuses what the site never asks for", async () => {
+  test("serves a local poster as stored or in WebP at the site's widths, static files both, and nothing else", async () => {
     const route = findRoute((candidate) => candidate.videos.length > 0, "a video");
     const id = route.videos[0]!.playbackId;
     const get = async (url: string, type: string) => {
@@ -182,17 +182,23 @@ test.describe("videos and galleries in Chromium", () => {
     // A static file reads no query: the same bytes, never a transform.
     const asked = await get(`/media/videos/${id}.jpg?w=8192&h=8191&fit=fill`, "image/jpeg");
     expect(asked.equals(full)).toBe(true);
-    const smallWebp = await get(`/media/videos/${id}.webp?w=320`, "image/webp");
+    const smallWebp = await get(`/media/videos/${id}/320.webp`, "image/webp");
     expect(smallWebp.byteLength).toBeGreaterThan(0);
     expect(smallWebp.byteLength).toBeLessThan(full.byteLength);
-    // Cut to the box a gallery shows it in, as Mux's fit_mode=crop would.
-    const cropped = await get(`/media/videos/${id}.webp?w=320&h=240&fit=crop`, "image/webp");
+    // Cut to the box a card shows it in (4:3), as Mux's fit_mode=crop would.
+    const cropped = await get(`/media/videos/${id}/320x240.webp`, "image/webp");
     const size = await sharp(cropped).metadata();
     expect([size.format, size.width, size.height]).toEqual(["webp", 320, 240]);
-    for (const query of ["w=-1", "w=9&fit=squash", "w=8192&h=8191&fit=fill"]) {
-      expect((await fetch(`${suite.baseUrl}/media/videos/${id}.webp?${query}`)).status).toBe(400);
+    // Any other size or ratio, and the old transform URLs, are no file.
+    for (const url of [
+      `${id}/321.webp`,
+      `${id}/320x241.webp`,
+      `${id}.webp?w=320`,
+      `${id}.webp?w=320&h=240&fit=crop`,
+      `${id}.gif`,
+    ]) {
+      expect((await fetch(`${suite.baseUrl}/media/videos/${url}`)).status, url).toBe(404);
     }
-    expect((await fetch(`${suite.baseUrl}/media/videos/${id}.gif`)).status).toBe(404);
   });
 
   // A page without video loads no video code: media.test.ts, on every route.

@@ -73,12 +73,8 @@ test.describe("start-up without a build it can start", () => {
   });
 
   // A build from before the server was built with the app (server/app.ts) exports React
-  // Router's build, not startServer; one from before the image process has no image-worker.js.
-  // A deploy that skipped the build step says so.
-  for (const [label, index] of [
-    ["no server", "export const routes = {};\n"],
-    ["no image process", "export function startServer() {}\n"],
-  ] as const) {
+  // Router's build, not startServer. A deploy that skipped the build step says so.
+  for (const [label, index] of [["no server", "export const routes = {};\n"]] as const) {
     test(`says to build again when the build holds ${label}`, async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "old-build-"));
       try {

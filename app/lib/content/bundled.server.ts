@@ -24,6 +24,7 @@ export function bundledSyncTag(query: string, params: QueryParams): string {
 export function createBundledBackend(dir: string, options: { watch: boolean }) {
   let loading: Promise<LoadedDataset> | undefined;
   let loadedMtime = 0;
+  let prepare: ((data: LoadedDataset) => Promise<void>) | undefined;
   // Development only: the published answers given so far, by sync tag, to tell what an edit changed.
   const answered = new Map<string, { query: string; params: QueryParams; json: string }>();
 
@@ -38,7 +39,10 @@ export function createBundledBackend(dir: string, options: { watch: boolean }) {
     }
     if (!loading) {
       const mtime = await dataMtime();
-      const attempt = loadDataset(dir);
+      const attempt = loadDataset(dir).then(async (data) => {
+        await prepare?.(data);
+        return data;
+      });
       loading = attempt;
       // A failed load must not stick: the next query tries again.
       attempt.then(
@@ -64,6 +68,7 @@ export function createBundledBackend(dir: string, options: { watch: boolean }) {
   const backend: ContentBackend & {
     dataset: () => Promise<LoadedDataset>;
     reload: () => Promise<void>;
+    prepareWith: (task: (data: LoadedDataset) => Promise<void>) => void;
     changedTags: () => Promise<string[]>;
   } = {
     kind: "bundled",
@@ -94,6 +99,14 @@ export function createBundledBackend(dir: string, options: { watch: boolean }) {
     async reload() {
       loading = undefined;
       await current();
+    },
+    /**
+     * What must be ready for a loaded dataset before any query sees it: the Node server's
+     * renditions (server/app.ts). A reload completes after it too.
+     */
+    prepareWith(task) {
+      prepare = task;
+      loading = undefined;
     },
   };
   return backend;

@@ -1,5 +1,6 @@
 import type { SanityImage } from "~/lib/content/model";
-import { buildImageUrl, type ImageUrlOptions } from "./image-url";
+import { buildImageUrl, staticImageUrl, type ImageUrlOptions } from "./image-url";
+import { renditionPath } from "./renditions";
 
 /**
  * Where media is served from, decided on the server and handed to the browser
@@ -9,8 +10,10 @@ import { buildImageUrl, type ImageUrlOptions } from "./image-url";
 export type MediaConfig = {
   projectId: string;
   dataset: string;
-  /** Sanity's image CDN, or the app's own image route for the bundled dataset. */
+  /** Sanity's image CDN; unused with `staticImages`. */
   imageBaseUrl: string;
+  /** The bundled dataset's renditions, static files made at build time (renditions.ts). */
+  staticImages?: boolean;
   /** "mux": stream.mux.com and image.mux.com; "local": the app's video route. */
   video: "mux" | "local";
 };
@@ -19,22 +22,34 @@ export const LOCAL_MEDIA_CONFIG: MediaConfig = {
   projectId: "local",
   dataset: "bundled",
   imageBaseUrl: "/media",
+  staticImages: true,
   video: "local",
 };
 
-/**
- * The favicon's cut of the general settings' image (square, PNG). One place for
- * the query, so the bundled image route knows it as one of the site's own.
- */
+/** The favicon's cut of the general settings' image (square, PNG), on Sanity's CDN. */
 export const FAVICON_QUERY = "w=64&h=64&fit=crop&fm=png";
+/** The same cut's static file for a bundled asset: its whole image, cut to cover 64×64. */
+export const FAVICON_SIZE = 64;
+
+const BUNDLED_ASSET = /^\/media\/images\/local\/bundled\/([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.\w+$/;
 
 /** The favicon URL for an image asset's URL (`favicon.asset->url`). */
 export function faviconUrl(assetUrl: string) {
-  return `${assetUrl}?${FAVICON_QUERY}`;
+  const bundled = BUNDLED_ASSET.exec(assetUrl);
+  if (!bundled) return `${assetUrl}?${FAVICON_QUERY}`;
+  return renditionPath({
+    kind: "image",
+    sha1: bundled[1]!,
+    source: { width: Number(bundled[2]), height: Number(bundled[3]) },
+    width: FAVICON_SIZE,
+    height: FAVICON_SIZE,
+    format: "png",
+  });
 }
 
 /** A URL for `image` on the configured image CDN (throws for a malformed reference). */
 export function imageUrlFor(config: MediaConfig, image: SanityImage, options: ImageUrlOptions) {
+  if (config.staticImages) return staticImageUrl(image, options);
   return buildImageUrl(
     { baseUrl: config.imageBaseUrl, projectId: config.projectId, dataset: config.dataset },
     image,

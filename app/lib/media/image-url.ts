@@ -1,4 +1,5 @@
 import type { SanityImage } from "~/lib/content/model";
+import { renditionPath } from "./renditions";
 
 /**
  * Sanity image URLs, as `@sanity/image-url` builds them (same parameters, same
@@ -74,6 +75,35 @@ function cropRect(
   if (y < crop.top) y = crop.top;
   else if (y + height > crop.top + crop.height) y = crop.top + crop.height - height;
   return { left: Math.max(0, Math.round(crop.left)), top: y, width, height };
+}
+
+/**
+ * The bundled dataset's static file for the same options (renditions.ts): the rect Sanity's CDN
+ * would cut, at w×h (a width alone keeps the rect's aspect), in WebP; without a size, the asset's
+ * own file, as `sanity.imageAsset.url` names it (app/lib/content/dataset.server.ts).
+ */
+export function staticImageUrl(image: SanityImage, options: ImageUrlOptions = {}): string {
+  const ref = image.asset?._ref;
+  if (!ref) throw new Error(`Unable to resolve image URL from source (${JSON.stringify(image)})`);
+  const asset = parseAssetRef(ref);
+  const source = { width: asset.width, height: asset.height };
+  if (options.width === undefined && options.height === undefined) {
+    return `/media/images/local/bundled/${asset.id}-${asset.width}x${asset.height}.${asset.format}`;
+  }
+  const rect = cropRect(image, asset, options);
+  const whole = rect.left === 0 && rect.top === 0 && rect.width === source.width;
+  const ratio = rect.width / rect.height;
+  const width = options.width ?? Math.max(1, Math.round(options.height! * ratio));
+  const height = options.height ?? Math.max(1, Math.round(width / ratio));
+  return renditionPath({
+    kind: "image",
+    sha1: asset.id,
+    source,
+    rect: whole && rect.height === source.height ? undefined : rect,
+    width,
+    height,
+    format: "webp",
+  });
 }
 
 /** The URL of `image` on the image CDN at `baseUrl` (Sanity's, or the app's image route). */

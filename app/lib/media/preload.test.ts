@@ -31,7 +31,8 @@ describe("preloadMedia", () => {
       imageSizes: LAYOUTS.card.sizes,
       fetchPriority: "high",
     });
-    expect(rendered.srcSet).toContain("rect=");
+    // The card's cut: a rect of the source, named in the path (renditions.ts).
+    expect(rendered.srcSet).toMatch(/\/\d+,\d+,\d+,\d+\/\d+x\d+\.webp /);
   });
 
   it("preloads a video's responsive poster, for background videos and players alike", () => {
@@ -55,7 +56,7 @@ describe("preloadMedia", () => {
       fetchPriority: "high",
     });
     expect((background as { imageSrcSet: string }).imageSrcSet).toContain(
-      "/media/videos/Zz9.webp?w=320 320w",
+      "/media/videos/Zz9/320.webp 320w",
     );
     const [player] = preloadMedia(TEST_SITE, { ...video, isVideoPlayer: true }, LAYOUTS.hero);
     expect(player).toEqual(background);
@@ -77,12 +78,10 @@ describe("preloadMedia", () => {
     });
     // Cut to 4:5 round the hotspot (x 0.3 of 2000 px: centred on 600, so 120…1080), at every width.
     for (const entry of cut.srcSet.split(", ")) {
-      const url = new URL(entry.split(" ")[0]!, "http://x");
-      expect(Number(url.searchParams.get("w")) / Number(url.searchParams.get("h"))).toBeCloseTo(
-        0.8,
-        2,
-      );
-      expect(url.searchParams.get("rect")).toBe("120,0,960,1200");
+      // `<rect>/<w>x<h>.webp` (renditions.ts).
+      const [, rect, w, h] = /\/([\d,]+)\/(\d+)x(\d+)\.webp$/.exec(entry.split(" ")[0]!) ?? [];
+      expect(Number(w) / Number(h)).toBeCloseTo(0.8, 2);
+      expect(rect).toBe("120,0,960,1200");
     }
 
     const video: MainVideo = {
@@ -97,10 +96,10 @@ describe("preloadMedia", () => {
     };
     const [videoPortrait, videoLandscape] = preloadMedia(TEST_SITE, video, LAYOUTS.homeHero);
     expect((videoPortrait as { imageSrcSet: string }).imageSrcSet).toContain(
-      "/media/videos/Zz9.webp?w=400&h=500&fit=crop 400w",
+      "/media/videos/Zz9/400x500.webp 400w",
     );
     expect((videoLandscape as { imageSrcSet: string }).imageSrcSet).toContain(
-      "/media/videos/Zz9.webp?w=400 400w",
+      "/media/videos/Zz9/400.webp 400w",
     );
   });
 

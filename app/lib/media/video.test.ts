@@ -44,7 +44,7 @@ describe("videoSources", () => {
     );
     expect(mux).toMatch(/&width=1920 1920w$/);
     const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123" })!.posterSrcSet;
-    expect(local.split(", ")[0]).toBe("/media/videos/abc123.webp?w=320 320w");
+    expect(local.split(", ")[0]).toBe("/media/videos/abc123/320.webp 320w");
   });
 
   it("cuts the poster srcset to the box the video is cropped to", () => {
@@ -53,9 +53,7 @@ describe("videoSources", () => {
       "https://image.mux.com/abc123/thumbnail.webp?time=0&width=320&height=240&fit_mode=crop 320w",
     );
     const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123" }, 4 / 5)!;
-    expect(local.posterSrcSet.split(", ")[0]).toBe(
-      "/media/videos/abc123.webp?w=320&h=400&fit=crop 320w",
-    );
+    expect(local.posterSrcSet.split(", ")[0]).toBe("/media/videos/abc123/320x400.webp 320w");
     // The fallback src stays the whole frame.
     expect(local.poster).toBe("/media/videos/abc123.jpg");
   });

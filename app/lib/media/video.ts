@@ -1,6 +1,7 @@
 import type { Loose, MainVideo } from "~/lib/content/model";
 import type { MediaConfig } from "./config";
 import { SRCSET_WIDTHS } from "./image";
+import { renditionPath } from "./renditions";
 
 /** Where a Mux video plays from: mp4 when Mux made one, else HLS; and its poster. */
 export type VideoSources = {
@@ -43,9 +44,12 @@ export function videoSources(
       mp4: `/media/videos/${id}.mp4`,
       poster,
       posterSrcSet: srcSet((width) =>
-        crop
-          ? `/media/videos/${id}.webp?w=${width}&h=${croppedHeight(width, crop)}&fit=crop`
-          : `/media/videos/${id}.webp?w=${width}`,
+        renditionPath({
+          kind: "poster",
+          playbackId: id,
+          width,
+          ...(crop ? { height: croppedHeight(width, crop) } : {}),
+        }),
       ),
     };
   }

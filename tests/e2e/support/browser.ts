@@ -1,18 +1,5 @@
-import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "../../../scripts/chromium.mjs";
+import type { Browser } from "playwright-core";
 import { test, type Page } from "./test";
-
-/**
- * Debian's Chromium with the flags this closed-network machine needs, for the image warm-up
- * (tests take the `browser` fixture instead).
- */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: TEST_BROWSER_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-}
 
 /**
  * The worker's Chromium and the shared server's URL, for a file whose helpers open pages

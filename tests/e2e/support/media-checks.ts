@@ -126,7 +126,11 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
         alt: img.getAttribute("alt"),
         rendered: img.getBoundingClientRect().width,
         complete: img.complete && img.naturalWidth > 0,
-        chosen: Number(new URL(img.currentSrc || img.src).searchParams.get("w")),
+        // The width a file's path names (`<w>x<h>.webp`, app/lib/media/renditions.ts), or its `w`.
+        chosen: Number(
+          /\/(\d+)(?:x\d+)?\.\w+$/.exec(new URL(img.currentSrc || img.src).pathname)?.[1] ??
+            new URL(img.currentSrc || img.src).searchParams.get("w"),
+        ),
       };
     }),
   );
@@ -141,7 +145,7 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
     if (candidates.length === 0) fault("no srcset");
     for (const [url, descriptor] of candidates) {
       if (!/^\d+w$/.test(descriptor ?? "")) fault(`descriptor ${descriptor} is not a width`);
-      const w = new URL(url!, page.url()).searchParams.get("w");
+      const w = fileWidth(new URL(url!, page.url()));
       if (w !== descriptor?.slice(0, -1)) fault(`${url} is ${w} wide, not ${descriptor}`);
     }
     if (image.sizes === "") fault("no sizes");
@@ -166,6 +170,11 @@ export async function expectFittingFiles(page: Page, route: MediaRoute) {
 
 /** The chunks that play video (playback, hls.js): named by Vite after their modules. */
 export const isVideoCode = (url: string) => /\/assets\/(playback|hls[.\w]*)-[\w-]+\.js$/.test(url);
+
+/** The width a file's URL names: `<w>x<h>.webp` in its path (the bundled dataset's), or `w`. */
+function fileWidth(url: URL) {
+  return /\/(\d+)(?:x\d+)?\.\w+$/.exec(url.pathname)?.[1] ?? url.searchParams.get("w");
+}
 
 /**
  * A page without video asks for no video code, scrolled to its end and its images loaded: video

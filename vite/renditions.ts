@@ -1,0 +1,75 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { runnerImport, type Plugin } from "vite";
+
+type Modules = typeof import("../app/lib/media/build-renditions.server.ts");
+let modules: Promise<Modules> | undefined;
+
+/**
+ * The app's own code, loaded as the app is (its imports, its `~/` paths), not bundled into the
+ * config: one set of functions for the pages and their renditions.
+ */
+function app(): Promise<Modules> {
+  modules ??= runnerImport<Modules>("/app/lib/media/build-renditions.server.ts", {
+    configFile: false,
+    logLevel: "silent",
+    resolve: { tsconfigPaths: true },
+  }).then(({ module }) => module);
+  return modules;
+}
+
+const TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
+
+/** The bundled dataset's folder, unless a Sanity project is configured. */
+function bundledDir(): string | undefined {
+  if (process.env.SANITY_PROJECT_ID?.trim()) return undefined;
+  return path.resolve(process.env.CONTENT_DIR?.trim() || "dataset");
+}
+
+/**
+ * The bundled dataset's image renditions and posters as static files (docs/decisions-media.md,
+ * "Renditions"): written into the browser build's folder at build time, where the Node server's
+ * express.static and Netlify's CDN serve them; made on demand by the dev server, the same
+ * members only, through the same cache.
+ */
+export function staticRenditions(): Plugin {
+  return {
+    name: "static-renditions",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configureServer(server) {
+      const dir = bundledDir();
+      if (!dir) return;
+      server.middlewares.use(async (req, res, next) => {
+        const url = (req.url ?? "").split("?")[0]!;
+        if (!url.startsWith("/media/images/") && !/^\/media\/videos\/[^/]+\//.test(url)) {
+          return next();
+        }
+        try {
+          const { loadDataset, renditionSet, makeRenditions, DEFAULT_CACHE_DIR } = await app();
+          const member = renditionSet(await loadDataset(dir)).get(url);
+          if (!member) return next();
+          const out = path.join(DEFAULT_CACHE_DIR, "dev");
+          await makeRenditions(new Map([[url, member]]), out);
+          res.setHeader("Content-Type", TYPES[path.extname(url)] ?? "application/octet-stream");
+          res.setHeader("Cache-Control", "no-cache");
+          createReadStream(path.join(out, url)).pipe(res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    async writeBundle(options) {
+      const dir = bundledDir();
+      if (!dir || !options.dir) return;
+      const { loadDataset, renditionSet, makeRenditions, describeReport } = await app();
+      const report = await makeRenditions(renditionSet(await loadDataset(dir)), options.dir);
+      this.info(`renditions: ${describeReport(report)}`);
+    },
+  };
+}

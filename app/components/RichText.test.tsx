@@ -158,7 +158,7 @@ describe("RichText", () => {
       /<figure class="rt-image"><picture class="media-picture"><img ([^>]*)\/?>/.exec(html)?.[1] ??
       "";
     expect(image).toContain('alt="An embedded picture"');
-    expect(image).toMatch(/srcSet="[^"]*abcdef-1200x800\.jpg\?w=320&amp;auto=format 320w/);
+    expect(image).toMatch(/srcSet="[^"]*\/abcdef-1200x800\/full\/320x213\.webp 320w/);
     expect(image).toContain('loading="lazy"');
     expect(image).toContain('width="1200" height="800"');
   });

@@ -1,8 +1,17 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import type { SetMember } from "./rendition-set.server";
 import type { Rendition } from "./renditions";
 
@@ -22,10 +31,20 @@ const SOURCES_AT_ONCE = Math.min(Math.max(availableParallelism(), 2), 8);
 /** WebP at libwebp's default quality; effort 2 of 6 halves the CPU for a few per cent of bytes. */
 const WEBP = { quality: 75, effort: 2 } as const;
 
-// One libvips thread per pipeline; SOURCES_AT_ONCE pipelines side by side. No operation cache:
-// each source is decoded once, here.
-sharp.cache(false);
-sharp.concurrency(1);
+/**
+ * sharp, loaded the first time a file must be made: a server whose files are all in place (its
+ * build's dataset) starts without libvips. One libvips thread per pipeline, SOURCES_AT_ONCE
+ * pipelines side by side; no operation cache: each source is decoded once, here.
+ */
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+function loadSharp() {
+  sharpModule ??= import("sharp").then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  });
+  return sharpModule.then((module) => module.default);
+}
 
 export const DEFAULT_CACHE_DIR = path.resolve(".cache/renditions");
 
@@ -33,6 +52,9 @@ export type MakeReport = {
   files: number;
   made: number;
   cached: number;
+  /** Already in the folder: not read again, their bytes not counted. */
+  present: number;
+  /** Bytes of the files made or taken from the cache. */
   bytes: number;
   ms: number;
   /** Sources that could not be read or decoded: their files are missing, the rest are made. */
@@ -78,6 +100,7 @@ function centredCut(frame: { width: number; height: number }, width: number, hei
 
 /** One rendition from the decoded source: cut, resized (never enlarged), encoded. */
 async function render({ pixels, info }: Decoded, rendition: Rendition): Promise<Buffer> {
+  const sharp = await loadSharp();
   const frame = { width: info.width, height: info.height };
   let image = sharp(pixels, {
     raw: { width: info.width, height: info.height, channels: info.channels },
@@ -149,10 +172,10 @@ async function makeSource(
     if ((await exists(cached)) !== undefined) {
       report.cached++;
     } else {
-      decoded ??= sharp(file, { failOn: "error" })
-        .rotate()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
+      decoded ??= loadSharp()
+        .then((sharp) =>
+          sharp(file, { failOn: "error" }).rotate().raw().toBuffer({ resolveWithObject: true }),
+        )
         .then(({ data, info }) => ({ pixels: data, info }));
       await writeAtomic(cached, await render(await decoded, member.rendition));
       report.made++;
@@ -173,9 +196,24 @@ export async function makeRenditions(
   cacheDir = DEFAULT_CACHE_DIR,
 ): Promise<MakeReport> {
   const started = performance.now();
-  const report: MakeReport = { files: set.size, made: 0, cached: 0, bytes: 0, ms: 0, failed: [] };
+  const report: MakeReport = {
+    files: set.size,
+    made: 0,
+    cached: 0,
+    present: 0,
+    bytes: 0,
+    ms: 0,
+    failed: [],
+  };
+  // What is already in place, in one listing rather than a look-up per file: a server on its
+  // build's dataset finds every member here and makes nothing.
+  const present = new Set(await readdir(outDir, { recursive: true }).catch(() => [] as string[]));
   const bySource = new Map<string, [string, SetMember][]>();
   for (const entry of set) {
+    if (present.has(path.join(".", entry[0]))) {
+      report.present++;
+      continue;
+    }
     const list = bySource.get(entry[1].file) ?? [];
     list.push(entry);
     bySource.set(entry[1].file, list);
@@ -198,5 +236,5 @@ export async function makeRenditions(
 export function describeReport(report: MakeReport) {
   const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
   const failed = report.failed.length ? `; cannot make from ${report.failed.join("; ")}` : "";
-  return `${report.files} files, ${megabytes} MB (${report.made} made, ${report.cached} from the cache) in ${(report.ms / 1000).toFixed(1)} s${failed}`;
+  return `${report.files} files (${report.present} in place, ${report.made} made, ${report.cached} from the cache: ${megabytes} MB) in ${(report.ms / 1000).toFixed(1)} s${failed}`;
 }

@@ -11,8 +11,7 @@ import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useLiveContent } from "~/hooks/useLiveContent";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
-import type { General } from "~/lib/content/model";
-import { generalQuery, queryTags } from "~/lib/content/queries";
+import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { liveConfig } from "~/lib/content/live.server";
 import { contentFor } from "~/lib/content/request.server";
@@ -72,7 +71,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const content = await contentFor(request);
-  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+  const general = await content.query(queries.general);
   const site: SiteContext = {
     general,
     media: getMediaConfig(),

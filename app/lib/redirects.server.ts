@@ -1,12 +1,6 @@
-import type { General } from "~/lib/content/model";
-import { generalQuery, queryTags, redirectsQuery } from "~/lib/content/queries";
+import { queries } from "~/lib/content/queries";
 import { contentFor, type RequestContent } from "~/lib/content/request.server";
-import {
-  createRedirectTable,
-  describeRedirect,
-  type RedirectInput,
-  type RedirectTable,
-} from "~/lib/redirects";
+import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 
@@ -26,8 +20,8 @@ const tables = new WeakMap<object, { siteOrigin?: string | null; table: Redirect
 /** The redirect table for this request's content (cached per list), or null when there is none. */
 export async function loadRedirectTable(content: RequestContent): Promise<RedirectTable | null> {
   const [redirects, general] = await Promise.all([
-    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
-    content.query<Pick<General, "siteUrl"> | null>(generalQuery, {}, queryTags.general),
+    content.query(queries.redirects),
+    content.query(queries.general),
   ]);
   if (!redirects?.length) return null;
   const siteOrigin = general?.siteUrl;

@@ -1,15 +1,16 @@
 import { data } from "react-router";
 import { cacheHeaders, PREVIEW_COOKIE } from "~/lib/cache/headers.server";
-import type { General, PageFields } from "~/lib/content/model";
-import { generalQuery, queryTags } from "~/lib/content/queries";
+import type { PageFields } from "~/lib/content/model";
+import { queries, type ContentQuery } from "~/lib/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { fullPath } from "~/lib/http.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
 import { publicOrigin, type SiteContext } from "~/lib/seo";
-import { pageStructuredData, type PageKind } from "~/lib/structured-data.server";
+import { pageStructuredData } from "~/lib/structured-data.server";
+import type { SingletonPage } from "./singletons";
 import { liveEventIdOf } from "./live";
-import { getContentSource } from "./source.server";
+import { getContentSource, type QueryResult } from "./source.server";
 import { withoutStega } from "./stega.server";
 import type { QueryParams } from "./types";
 
@@ -30,9 +31,10 @@ export async function contentFor(request: Request) {
   const source = getContentSource();
   return {
     preview,
-    query<T>(groqQuery: string, params: QueryParams, queryTags: readonly string[]) {
+    /** A query of queries.ts: its answer typed as TypeGen says, its tags on the response. */
+    query<Q extends string>({ query, tags: queryTags }: ContentQuery<Q>, params: QueryParams = {}) {
       for (const tag of queryTags) tags.add(tag);
-      return source.query<T>(groqQuery, params, {
+      return source.query(query, params, {
         tags: [...queryTags],
         preview,
         syncTags,
@@ -84,17 +86,19 @@ export async function contentFor(request: Request) {
  * the page and its structured data with their cache headers, or the 404
  * screen when it is not published.
  */
-export async function loadSingletonPage<T extends PageFields>(
+export async function loadSingletonPage<K extends SingletonPage>(
   { request, url }: { request: Request; url: URL },
-  groqQuery: string,
-  tags: readonly string[],
-  kind: PageKind,
+  kind: K,
 ) {
   const content = await contentFor(request);
-  const [page, site] = await Promise.all([
-    content.query<T | null>(groqQuery, {}, tags),
+  const [answer, site] = await Promise.all([
+    content.query<(typeof queries)[K]["query"]>(queries[kind]),
     siteContextFor(content),
   ]);
+  // Each singleton's query answers its page or null; TypeScript cannot carry that through a
+  // generic lookup, so it is said once here.
+  const page = answer as
+    (NonNullable<QueryResult<(typeof queries)[K]["query"]>> & PageFields) | null;
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
     {
@@ -117,7 +121,7 @@ export type RequestContent = Awaited<ReturnType<typeof contentFor>>;
 
 /** What the root loader hands every page (general settings, media, origin), for a route's own use. */
 export async function siteContextFor(content: RequestContent): Promise<SiteContext> {
-  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+  const general = await content.query(queries.general);
   return {
     general,
     media: getMediaConfig(),

@@ -1,6 +1,7 @@
 import { purgeCache } from "@netlify/functions";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
+import { NO_STORE } from "~/lib/cache/headers.server";
 import { getContentSource } from "~/lib/content/source.server";
 import { tagOfType } from "~/lib/content/queries";
 import { getEnv } from "~/lib/env.server";
@@ -36,9 +37,8 @@ function reply(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  return Response.json(body, { status, headers: { "Cache-Control": NO_CACHE, ...headers } });
+  return Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
 }
-const NO_CACHE = "private, no-store";
 
 /** The cache tags a changed document touches (the same names the pages carry). */
 export function tagsFor(doc: Changed): string[] {

@@ -11,13 +11,11 @@ import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useLiveContent } from "~/hooks/useLiveContent";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
-import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { liveConfig } from "~/lib/content/live.server";
-import { contentFor } from "~/lib/content/request.server";
+import { contentMiddleware, contentOf } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
-import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
@@ -41,11 +39,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Editors' redirects (matched in any case and with any trailing slash), then another spelling
+ * The request's content view, once (app/lib/content/request.server.ts), then editors' redirects
+ * (matched in any case and with any trailing slash), then another spelling
  * of a path (`/WoRk`, `/work//`) to its own, before any loader runs
  * (app/lib/redirects.server.ts, app/lib/canonical-path.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  contentMiddleware,
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
   async ({ request, url, context }, next) => {
     const moved = canonicalRedirect(url);
@@ -69,15 +69,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const content = await contentFor(request);
-  const general = await content.query(queries.general);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
   const site: SiteContext = {
-    general,
-    media: getMediaConfig(),
-    // The configured address; the request's Host only when none is, and then nothing is kept.
-    origin: content.origin(general?.siteUrl),
-    preview: content.preview,
+    ...(await content.site()),
     visualEditing: content.preview && getEnv().content.kind === "sanity",
     live: liveConfig(content.preview),
     syncTags: content.syncTags(),

@@ -1,5 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { queries } from "~/lib/content/queries";
-import { contentFor, type RequestContent } from "~/lib/content/request.server";
+import { contentOf, type RequestContent } from "~/lib/content/request.server";
 import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
@@ -21,7 +22,7 @@ const tables = new WeakMap<object, { siteOrigin?: string | null; table: Redirect
 export async function loadRedirectTable(content: RequestContent): Promise<RedirectTable | null> {
   const [redirects, general] = await Promise.all([
     content.query(queries.redirects),
-    content.query(queries.general),
+    content.general(),
   ]);
   if (!redirects?.length) return null;
   const siteOrigin = general?.siteUrl;
@@ -36,10 +37,10 @@ export async function loadRedirectTable(content: RequestContent): Promise<Redire
 export async function redirectFor(
   request: Request,
   url: URL,
-  loadContext?: unknown,
+  loadContext: Readonly<RouterContextProvider>,
 ): Promise<Response | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const content = await contentFor(request);
+  const content = contentOf(loadContext);
   const table = await loadRedirectTable(content);
   const resolution = table?.resolve(url.pathname, url.search) ?? { kind: "none" };
   if (resolution.kind === "none") return null;

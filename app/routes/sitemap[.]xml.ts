@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { contentFor } from "~/lib/content/request.server";
+import { contentOf } from "~/lib/content/request.server";
 import { queries } from "~/lib/content/queries";
 import { pagePath } from "~/lib/content/singletons";
 import { projectPath } from "~/lib/links";
@@ -13,8 +13,8 @@ const escapeXml = (value: string) =>
  * /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are
  * left out), and never a path an editor's redirect sends elsewhere.
  */
-export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
-  const content = await contentFor(request);
+export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
+  const content = contentOf(context);
   const [{ siteUrl, pages, projects }, redirected] = await Promise.all([
     content.query(queries.sitemap),
     loadRedirectTable(content),

@@ -138,9 +138,7 @@ export type { RouteHandle } from "~/hooks/useRouteHandle";
 export default function App() {
   const site = useSite();
   const handle = useRouteHandle();
-  const { setPreviewBanner } = useUIState();
   const preview = Boolean(site?.preview);
-  useEffect(() => setPreviewBanner(preview), [preview, setPreviewBanner]);
   useDeployGuard();
   const live = useLiveContent(site?.live);
   const general = site?.general ?? null;

@@ -10,6 +10,7 @@ import {
 import { noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
+import { maybeContentOf } from "~/lib/content/request.server";
 import { isPreview } from "~/lib/preview.server";
 import { applyDocumentHeaders, applySecurityHeaders } from "~/lib/security.server";
 import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
@@ -62,7 +63,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const preview = await isPreview(request);
+  // The root middleware decided it; a render it never reached (a failure before it) asks again.
+  const preview = maybeContentOf(loadContext)?.preview ?? (await isPreview(request));
   const html = await new Promise<Buffer>((resolve, reject) => {
     let shellRendered = false;
     // Past the stream timeout, React flushes what is left and the rejected boundaries.

@@ -11,14 +11,11 @@ import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useLiveContent } from "~/hooks/useLiveContent";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
-import type { General } from "~/lib/content/model";
-import { generalQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { liveConfig } from "~/lib/content/live.server";
-import { contentFor } from "~/lib/content/request.server";
+import { contentMiddleware, contentOf } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
-import { getMediaConfig } from "~/lib/media/config.server";
 import { redirectFor } from "~/lib/redirects.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
@@ -43,12 +40,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Before any loader runs: a resource route's `.data` twin is a plain 404; then editors'
- * redirects (matched in any case, encoding and trailing slash); then another spelling of a path
- * (`/WoRk`, `/work//`, `/%77ork`) to its own (app/lib/canonical-path.server.ts,
- * app/lib/redirects.server.ts).
+/**
+ * Before any loader runs: the request's content view, once (app/lib/content/request.server.ts);
+ * a resource route's `.data` twin is a plain 404; then editors' redirects (matched in any case,
+ * encoding and trailing slash); then another spelling of a path (`/WoRk`, `/work//`, `/%77ork`)
+ * to its own (app/lib/canonical-path.server.ts, app/lib/redirects.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  contentMiddleware,
   ({ request, url, context }, next) => {
     if (!isResourceDataRequest(request, url)) return next();
     const refused = plainText(404, "Not found");
@@ -78,15 +77,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const content = await contentFor(request);
-  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
   const site: SiteContext = {
-    general,
-    media: getMediaConfig(),
-    // The configured address; the request's Host only when none is, and then nothing is kept.
-    origin: content.origin(general?.siteUrl),
-    preview: content.preview,
+    ...(await content.site()),
     visualEditing: content.preview && getEnv().content.kind === "sanity",
     live: liveConfig(content.preview),
     syncTags: content.syncTags(),
@@ -152,9 +146,7 @@ export type { RouteHandle } from "~/hooks/useRouteHandle";
 export default function App() {
   const site = useSite();
   const handle = useRouteHandle();
-  const { setPreviewBanner } = useUIState();
   const preview = Boolean(site?.preview);
-  useEffect(() => setPreviewBanner(preview), [preview, setPreviewBanner]);
   useDeployGuard();
   const live = useLiveContent(site?.live);
   const general = site?.general ?? null;

@@ -24,7 +24,7 @@ export default defineCliConfig({
     schema: "schema.json",
     // `npm run typegen -- --check` generates beside it and compares (scripts/studio.mjs).
     generates: process.env.SANITY_TYPEGEN_OUT || "../app/lib/content/sanity.types.ts",
-    overloadClientMethods: false,
+    overloadClientMethods: true,
   },
   vite: (config) => ({
     ...config,

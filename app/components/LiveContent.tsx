@@ -1,7 +1,12 @@
 import { useEffect } from "react";
 import { useMatches, useRevalidator } from "react-router";
 import { useLatest } from "~/hooks/useLatest";
-import { LIVE_EVENT_PARAM, type LiveConfig, type WithSyncTags } from "~/lib/content/live";
+import {
+  DEV_CHANGES_EVENT,
+  LIVE_EVENT_PARAM,
+  type LiveConfig,
+  type WithSyncTags,
+} from "~/lib/content/live";
 import { createRefresher } from "~/lib/live/refresh";
 import { listenToSanity } from "~/lib/live/stream";
 
@@ -58,8 +63,8 @@ function listenToDevServer(refresher: ReturnType<typeof createRefresher>) {
   const hot = import.meta.hot;
   if (!hot) return () => {};
   const listener = ({ tags }: Changed) => refresher.changed(tags);
-  hot.on("content:changed", listener);
-  return () => hot.off("content:changed", listener);
+  hot.on(DEV_CHANGES_EVENT, listener);
+  return () => hot.off(DEV_CHANGES_EVENT, listener);
 }
 
 let eventId: string | undefined;

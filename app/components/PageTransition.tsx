@@ -7,7 +7,6 @@ import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { useScrollMemory, type ScrollIntent } from "~/hooks/useScrollMemory";
 import { upgradeLateFont } from "~/lib/late-font";
 import { focusPage, rememberFocus } from "~/lib/route-focus";
-import { useUIState } from "~/lib/ui-state";
 import { fadeIn, hide, showPage, stay, urlPathname } from "./page-fade";
 
 export { PAGE_FADE_MS } from "./page-fade";
@@ -29,8 +28,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
   const navigation = useNavigation();
   const handle = useRouteHandle();
   const reducedMotion = useReducedMotion();
-  const { smoothScroll } = useUIState();
-  const scroll = useScrollMemory(smoothScroll);
+  const scroll = useScrollMemory();
   const observeInverted = useInvertedSections();
   const node = useRef<HTMLDivElement>(null);
   const firstPage = useRef(true);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { SmoothScroll } from "~/lib/ui-state";
 
 const STORAGE_KEY = "shell-scroll-positions";
 
@@ -40,7 +39,7 @@ export function hashTarget(hash: string): HTMLElement | null {
  * scroll-margin) or the top. Scrolling is always instant ('auto');
  * the shell calls `apply` while the page is invisible.
  */
-export function useScrollMemory(smoothScroll: SmoothScroll | null) {
+export function useScrollMemory() {
   const positions = useRef<Map<string, number>>(new Map());
   const current = useRef<string | null>(null);
   const paused = useRef(false);
@@ -83,13 +82,9 @@ export function useScrollMemory(smoothScroll: SmoothScroll | null) {
     };
   }, []);
 
-  const scrollToY = useCallback(
-    (top: number) => {
-      if (smoothScroll) smoothScroll.scrollTo(top, { immediate: true });
-      else window.scrollTo({ top, left: 0, behavior: "auto" });
-    },
-    [smoothScroll],
-  );
+  const scrollToY = useCallback((top: number) => {
+    window.scrollTo({ top, left: 0, behavior: "auto" });
+  }, []);
 
   /** The page is about to go: keep its position and stop recording. */
   const leave = useCallback(() => {

@@ -16,14 +16,15 @@ describe("resolveLink", () => {
       { kind: "internal", to: "/work/a%20b" },
     ],
     [
-      { type: "internalLink", page: "culturePage", slug: "culture" },
+      { type: "internalLink", page: "culturePage" },
       { kind: "internal", to: "/culture" },
     ],
     [
-      { type: "internalLink", page: "legalPage", slug: "/legal" },
+      { type: "internalLink", page: "legalPage", slug: "ignored" },
       { kind: "internal", to: "/legal" },
     ],
     [{ type: "internalLink", page: "project" }, { kind: "none" }],
+    [{ type: "internalLink", page: "redirect" }, { kind: "none" }],
     [
       { type: "externalLink", href: "https://example.com/x?y=1" },
       { kind: "external", href: "https://example.com/x?y=1" },

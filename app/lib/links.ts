@@ -1,10 +1,11 @@
 /**
  * The one link resolver: rich text, modules, menus and redirects
- * (app/lib/redirects.ts, which adds the other singleton pages a redirect may
- * name) all turn a `link` value into a destination here.
+ * (app/lib/redirects.ts) turn a `link` value into a destination here.
  * Relative imports only: the Studio imports this file too (through
  * app/lib/redirects.ts), for its redirect previews and validation.
  */
+import { pagePath } from "./content/singletons";
+
 export type ResolvedLink =
   { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
 
@@ -29,14 +30,12 @@ const SAFE_EXTERNAL = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*)$/
 export function resolveLink(link: LinkInput | null | undefined): ResolvedLink {
   if (!link) return { kind: "none" };
   if (link.type === "internalLink") {
-    if (link.page === "homepage") return { kind: "internal", to: "/" };
     if (link.page === "project") {
       return link.slug ? { kind: "internal", to: projectPath(link.slug) } : { kind: "none" };
     }
-    // Any other page type: its slug as given, made root-relative so it never
-    // resolves against the current page's path.
-    if (!link.slug) return { kind: "none" };
-    return { kind: "internal", to: link.slug.startsWith("/") ? link.slug : `/${link.slug}` };
+    // A singleton page has no slug: its path is fixed (SINGLETON_PAGES).
+    const to = link.page ? pagePath(link.page) : undefined;
+    return to ? { kind: "internal", to } : { kind: "none" };
   }
   if (link.type === "externalLink") {
     const href = link.href?.trim();

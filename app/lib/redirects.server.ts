@@ -1,12 +1,7 @@
-import type { General } from "~/lib/content/model";
-import { generalQuery, queryTags, redirectsQuery } from "~/lib/content/queries";
-import { contentFor, type RequestContent } from "~/lib/content/request.server";
-import {
-  createRedirectTable,
-  describeRedirect,
-  type RedirectInput,
-  type RedirectTable,
-} from "~/lib/redirects";
+import type { RouterContextProvider } from "react-router";
+import { queries } from "~/lib/content/queries";
+import { contentOf, type RequestContent } from "~/lib/content/request.server";
+import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 import { applySecurityHeaders } from "~/lib/security.server";
@@ -27,8 +22,8 @@ const tables = new WeakMap<object, { siteOrigin?: string | null; table: Redirect
 /** The redirect table for this request's content (cached per list), or null when there is none. */
 export async function loadRedirectTable(content: RequestContent): Promise<RedirectTable | null> {
   const [redirects, general] = await Promise.all([
-    content.query<RedirectInput[] | null>(redirectsQuery, {}, queryTags.redirects),
-    content.query<Pick<General, "siteUrl"> | null>(generalQuery, {}, queryTags.general),
+    content.query(queries.redirects),
+    content.general(),
   ]);
   if (!redirects?.length) return null;
   const siteOrigin = general?.siteUrl;
@@ -43,10 +38,10 @@ export async function loadRedirectTable(content: RequestContent): Promise<Redire
 export async function redirectFor(
   request: Request,
   url: URL,
-  loadContext?: unknown,
+  loadContext: Readonly<RouterContextProvider>,
 ): Promise<Response | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const content = await contentFor(request);
+  const content = contentOf(loadContext);
   const table = await loadRedirectTable(content);
   const resolution = table?.resolve(url.pathname, url.search) ?? { kind: "none" };
   if (resolution.kind === "none") return null;

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BUNDLED_DATASET } from "../../tests/support/dataset";
 import { copyDataset } from "../../tests/support/temp-dataset";
 import { getContentSource } from "./content/source.server";
+import { queries } from "~/lib/content/queries";
+import { SINGLETONS } from "~/lib/content/singletons";
 import { handleRevalidate, MAX_BODY_BYTES, tagsFor } from "./revalidate.server";
 
 const SECRET = "webhook-secret-for-tests";
@@ -37,21 +39,28 @@ describe("tagsFor", () => {
       "site",
     ]);
   });
+
+  it("purges every tag a query carries when a document of its kind changes", () => {
+    const purgeable = new Set(
+      ["project", "redirect", ...Object.keys(SINGLETONS)].flatMap((type) =>
+        tagsFor({ _id: `${type}-1`, _type: type }),
+      ),
+    );
+    for (const [name, { tags }] of Object.entries(queries)) {
+      for (const tag of tags) expect(purgeable.has(tag), `${name}: ${tag}`).toBe(true);
+    }
+  });
 });
 
 describe("POST /api/revalidate", () => {
   let dataset: Awaited<ReturnType<typeof copyDataset>>;
-  let legalTitle: () => Promise<string>;
+  let legalTitle: () => Promise<unknown>;
 
   beforeAll(async () => {
     dataset = await copyDataset(BUNDLED_DATASET);
     process.env.CONTENT_DIR = dataset.dir;
     legalTitle = () =>
-      getContentSource().query<string>(
-        `*[_id == "legalPage"][0].title`,
-        {},
-        { tags: ["legalPage"] },
-      );
+      getContentSource().query(`*[_id == "legalPage"][0].title`, {}, { tags: ["legalPage"] });
   });
 
   it("purges what a publish changed, so the next read shows it", async () => {

@@ -1,8 +1,9 @@
 import { purgeCache } from "@netlify/functions";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { LRUCache } from "lru-cache";
+import { NO_STORE } from "~/lib/cache/headers.server";
 import { getContentSource } from "~/lib/content/source.server";
-import { isSingletonType, SINGLETONS } from "~/lib/content/singletons";
+import { tagOfType } from "~/lib/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES, readBody } from "~/lib/http.server";
 
@@ -36,9 +37,8 @@ function reply(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
-  return Response.json(body, { status, headers: { "Cache-Control": NO_CACHE, ...headers } });
+  return Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
 }
-const NO_CACHE = "private, no-store";
 
 /** The cache tags a changed document touches (the same names the pages carry). */
 export function tagsFor(doc: Changed): string[] {
@@ -46,13 +46,12 @@ export function tagsFor(doc: Changed): string[] {
   const type = typeof doc._type === "string" ? doc._type : undefined;
   const tags = new Set<string>();
   if (id) tags.add(id);
-  if (type === "project") tags.add("project");
-  // The redirect table (its cached query); "site" below, as any page's path may now redirect.
-  if (type === "redirect") tags.add("redirect");
-  // Singletons are tagged by their fixed id (the same list the Studio pins).
-  if (isSingletonType(type)) tags.add(SINGLETONS[type].id);
-  // Assets and anything the site does not know by type may show anywhere.
-  if (type !== "project" && !isSingletonType(type)) tags.add("site");
+  // The tag of its type ("project", "redirect", a singleton's id), as the queries carry it
+  // (queries.ts); anything else (assets, unknown types) may show anywhere.
+  const typeTag = tagOfType(type);
+  if (typeTag) tags.add(typeTag);
+  // A redirect may now send any page's path elsewhere.
+  if (!typeTag || typeTag === "redirect") tags.add("site");
   return [...tags];
 }
 

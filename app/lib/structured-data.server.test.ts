@@ -46,7 +46,7 @@ const graphOf = (graph: ReturnType<typeof pageStructuredData>) => graph!["@graph
 
 describe("structured data", () => {
   it("names the agency and the site on the home page, with plain strings", () => {
-    const [org, website] = graphOf(pageStructuredData("home", page, site));
+    const [org, website] = graphOf(pageStructuredData("homepage", page, site));
     expect(org).toEqual({
       "@type": "Organization",
       "@id": "https://studio.example/#organization",
@@ -106,7 +106,7 @@ describe("structured data", () => {
 
   it("falls back to the request's origin without a usable siteUrl", () => {
     const noUrl = { ...site, general: { ...general, siteUrl: "studio.example" } };
-    const [webPage] = graphOf(pageStructuredData("legal", { ...page, title: "Legal" }, noUrl));
+    const [webPage] = graphOf(pageStructuredData("legalPage", { ...page, title: "Legal" }, noUrl));
     expect(webPage).toMatchObject({ "@type": "WebPage", url: "http://127.0.0.1:3000/legal" });
   });
 });

@@ -10,6 +10,7 @@ import type {
   WebSite,
 } from "schema-dts";
 import type { General, MediaItem, PageFields, Project, SanityImage } from "~/lib/content/model";
+import { SINGLETON_PAGES, SINGLETONS, type SingletonPage } from "~/lib/content/singletons";
 import { projectPath } from "~/lib/links";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 import { videoSources } from "~/lib/media/video";
@@ -26,7 +27,7 @@ import { publicOrigin, type JsonLd, type SiteContext } from "~/lib/seo";
  * of the content can close the script.
  */
 
-export type PageKind = "home" | "work" | "culture" | "legal";
+export type PageKind = SingletonPage;
 
 const plain = (value: string | null | undefined) => {
   const text = value ? stegaClean(value).trim() : "";
@@ -108,13 +109,6 @@ function graph(nodes: Thing[]): JsonLd {
   return JSON.parse(JSON.stringify(typed)) as JsonLd;
 }
 
-const PAGE_PATHS: Record<PageKind, string> = {
-  home: "/",
-  work: "/work",
-  culture: "/culture",
-  legal: "/legal",
-};
-
 /**
  * Home: the agency (Organization) and the site (WebSite). Work, Culture,
  * Legal: the page and its place under home.
@@ -127,7 +121,7 @@ export function pageStructuredData(
   if (!page || !site) return null;
   const origin = originOf(site);
   const { organization: orgId, website: siteId } = ids(origin);
-  if (kind === "home") {
+  if (kind === "homepage") {
     const website: WebSite = {
       "@type": "WebSite",
       "@id": siteId,
@@ -138,15 +132,15 @@ export function pageStructuredData(
     };
     return graph([organization(site, origin), website]);
   }
-  const name = plain(page.title) ?? kind;
+  const name = plain(page.title) ?? SINGLETONS[kind].title;
   const webPage: WebPage = {
-    "@type": kind === "work" ? "CollectionPage" : "WebPage",
-    url: `${origin}${PAGE_PATHS[kind]}`,
+    "@type": kind === "workPage" ? "CollectionPage" : "WebPage",
+    url: `${origin}${SINGLETON_PAGES[kind]}`,
     name,
     isPartOf: { "@id": siteId },
   };
   const home = { name: plain(site.general?.siteTitle) ?? "Home", path: "/" };
-  return graph([webPage, breadcrumbs(origin, [home, { name, path: PAGE_PATHS[kind] }])]);
+  return graph([webPage, breadcrumbs(origin, [home, { name, path: SINGLETON_PAGES[kind] }])]);
 }
 
 /**

@@ -12,8 +12,6 @@ function Probe() {
         state.darkMode ? "dark" : "light",
         state.menuOpen ? "menu-open" : "menu-closed",
         state.invertedSection ? "inverted" : "plain",
-        state.previewBanner ? "preview" : "published",
-        state.smoothScroll ? "smooth" : "native",
         cursor,
       ].join(" ")}
     </p>
@@ -32,8 +30,8 @@ function render(forceDarkMode: boolean) {
 
 describe("UIStateProvider", () => {
   it("renders light on the server unless the route forces dark mode, so the first paint is right", () => {
-    expect(render(false)).toContain("light menu-closed plain published native empty");
-    expect(render(true)).toContain("dark menu-closed plain published native empty");
+    expect(render(false)).toContain("light menu-closed plain empty");
+    expect(render(true)).toContain("dark menu-closed plain empty");
   });
 
   it("refuses to be used outside the provider", () => {

@@ -12,19 +12,13 @@ import {
 } from "react";
 
 /**
- * The shell's shared UI state, in one place: dark mode, the menu,
- * the cursor state, the active inverted section, the preview banner and the
- * smooth-scroll instance. Components read it with `useUIState()`.
+ * The shell's shared UI state, in one place: dark mode, the menu, the cursor state and the
+ * active inverted section. Components read it with `useUIState()`. The preview banner follows
+ * the root loader's `preview` (the server paints it); scrolling is the browser's own
+ * (docs/decisions-shell.md).
  */
 
 export type CursorState = "hover" | "empty";
-
-/** What the shell needs of a smooth-scroll library (e.g. lenis); null when native scrolling. */
-export type SmoothScroll = {
-  scrollTo(target: number | HTMLElement, options?: { immediate?: boolean; offset?: number }): void;
-  stop(): void;
-  start(): void;
-};
 
 export type UIState = {
   /** The visitor's choice (the toggle's pressed state). */
@@ -41,10 +35,6 @@ export type UIState = {
   /** The inverted section (`section[data-inverted]`) on screen, if any. */
   invertedSection: Element | null;
   setInvertedSection(section: Element | null): void;
-  previewBanner: boolean;
-  setPreviewBanner(shown: boolean): void;
-  smoothScroll: SmoothScroll | null;
-  setSmoothScroll(instance: SmoothScroll | null): void;
 };
 
 type CursorContextValue = { cursor: CursorState; setCursor(state: CursorState): void };
@@ -65,8 +55,6 @@ export function UIStateProvider({ forceDarkMode, children }: Props) {
   const [darkMode, setDarkMode] = useState(forceDarkMode);
   const [menuOpen, setMenuOpen] = useState(false);
   const [invertedSection, setInvertedSection] = useState<Element | null>(null);
-  const [previewBanner, setPreviewBanner] = useState(false);
-  const [smoothScroll, setSmoothScroll] = useState<SmoothScroll | null>(null);
   const [cursor, setCursor] = useState<CursorState>("empty");
 
   const invertedRef = useLatest(invertedSection);
@@ -103,12 +91,8 @@ export function UIStateProvider({ forceDarkMode, children }: Props) {
       setMenuOpen,
       invertedSection,
       setInvertedSection,
-      previewBanner,
-      setPreviewBanner,
-      smoothScroll,
-      setSmoothScroll,
     }),
-    [darkMode, inverted, toggleDarkMode, menuOpen, invertedSection, previewBanner, smoothScroll],
+    [darkMode, inverted, toggleDarkMode, menuOpen, invertedSection],
   );
   const cursorValue = useMemo(() => ({ cursor, setCursor }), [cursor]);
 

@@ -3,8 +3,6 @@ import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
 import { RichText } from "~/components/RichText";
-import type { Homepage } from "~/lib/content/model";
-import { homepageQuery, queryTags } from "~/lib/content/queries";
 import { italicPreload } from "~/lib/fonts";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
@@ -13,8 +11,7 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = (args: Route.LoaderArgs) =>
-  loadSingletonPage<Homepage>(args, homepageQuery, queryTags.homepage, "home");
+export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "homepage");
 
 export const headers = mergeCacheHeaders;
 

@@ -2,8 +2,6 @@ import type { Route } from "./+types/culture";
 import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
-import type { CulturePage } from "~/lib/content/model";
-import { culturePageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
@@ -11,8 +9,7 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/lib/site";
 
-export const loader = (args: Route.LoaderArgs) =>
-  loadSingletonPage<CulturePage>(args, culturePageQuery, queryTags.culturePage, "culture");
+export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "culturePage");
 
 export const headers = mergeCacheHeaders;
 

@@ -1,15 +1,12 @@
 import type { Route } from "./+types/legal";
 import { Contents } from "~/components/Contents";
 import { outline, RichText, withoutLeadingTitle } from "~/components/RichText";
-import type { LegalPage } from "~/lib/content/model";
-import { legalPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = (args: Route.LoaderArgs) =>
-  loadSingletonPage<LegalPage>(args, legalPageQuery, queryTags.legalPage, "legal");
+export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "legalPage");
 
 export const headers = mergeCacheHeaders;
 

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/robots[.]txt";
-import type { General } from "~/lib/content/model";
-import { generalQuery, queryTags } from "~/lib/content/queries";
-import { contentFor } from "~/lib/content/request.server";
+import { queries } from "~/lib/content/queries";
+import { contentOf } from "~/lib/content/request.server";
 import { resourceRoute } from "~/lib/security.server";
 
 /** /robots.txt: everything but the API, and the sitemap on the site's public address. */
-export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
-  const content = await contentFor(request);
-  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
+export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
+  const content = contentOf(context);
+  const general = await content.query(queries.general);
   const origin = content.origin(general?.siteUrl);
   const headers = content.headers();
   headers.set("Content-Type", "text/plain; charset=utf-8");

@@ -1,22 +1,10 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { contentFor } from "~/lib/content/request.server";
-import { queryTags, sitemapQuery } from "~/lib/content/queries";
+import { contentOf } from "~/lib/content/request.server";
+import { queries } from "~/lib/content/queries";
+import { pagePath } from "~/lib/content/singletons";
 import { projectPath } from "~/lib/links";
 import { loadRedirectTable } from "~/lib/redirects.server";
 import { resourceRoute } from "~/lib/security.server";
-
-type Sitemap = {
-  siteUrl: string | null;
-  pages: { _id: string; _updatedAt?: string }[];
-  projects: { slug: string; _updatedAt?: string }[];
-};
-
-const PAGE_PATHS: Record<string, string> = {
-  homepage: "/",
-  workPage: "/work",
-  culturePage: "/culture",
-  legalPage: "/legal",
-};
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -25,21 +13,22 @@ const escapeXml = (value: string) =>
  * /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are
  * left out), and never a path an editor's redirect sends elsewhere.
  */
-export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
-  const content = await contentFor(request);
+export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
+  const content = contentOf(context);
   const [{ siteUrl, pages, projects }, redirected] = await Promise.all([
-    content.query<Sitemap>(sitemapQuery, {}, queryTags.sitemap),
+    content.query(queries.sitemap),
     loadRedirectTable(content),
   ]);
   const origin = content.origin(siteUrl);
   const entries = [
-    ...pages.flatMap((page) =>
-      PAGE_PATHS[page._id] ? [{ path: PAGE_PATHS[page._id]!, updated: page._updatedAt }] : [],
+    ...pages.flatMap((page) => {
+      const path = pagePath(page._id);
+      return path ? [{ path, updated: page._updatedAt }] : [];
+    }),
+    // The query keeps only projects with a slug.
+    ...projects.flatMap((project) =>
+      project.slug ? [{ path: projectPath(project.slug), updated: project._updatedAt }] : [],
     ),
-    ...projects.map((project) => ({
-      path: projectPath(project.slug),
-      updated: project._updatedAt,
-    })),
   ];
   const urls = entries
     .filter(({ path }) => !redirected?.match(path))

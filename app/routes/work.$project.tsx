@@ -3,10 +3,9 @@ import type { Route } from "./+types/work.$project";
 import { Link } from "~/components/Link";
 import { Media } from "~/components/Media";
 import { Modules } from "~/components/Modules";
-import type { ProjectResult } from "~/lib/content/model";
-import { projectQuery, queryTags } from "~/lib/content/queries";
+import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentFor, siteContextFor } from "~/lib/content/request.server";
+import { contentOf } from "~/lib/content/request.server";
 import { fullPath, isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
@@ -15,13 +14,16 @@ import { projectStructuredData } from "~/lib/structured-data.server";
 import { siteFromMatches } from "~/lib/site";
 import { projectPath } from "~/lib/links";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const content = await contentFor(request);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const content = contentOf(context);
   const slug = params.project;
-  if (!isPlausibleSlug(slug)) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
+  // A slug no project has is answered from the cached slug list, with no query of its own:
+  // the keys that reach Sanity are bounded by the content (docs/caching.md).
+  const slugs = isPlausibleSlug(slug) ? await content.query(queries.projectSlugs) : [];
+  if (!slugs.includes(slug)) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   const [{ project, siblings }, site] = await Promise.all([
-    content.query<ProjectResult>(projectQuery, { slug }, queryTags.project),
-    siteContextFor(content),
+    content.query(queries.project, { slug }),
+    content.site(),
   ]);
   if (!project) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   content.tag(project._id);

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/work._index";
 import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
-import type { WorkPage } from "~/lib/content/model";
-import { workPageQuery, queryTags } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
@@ -10,8 +8,7 @@ import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd, pageMeta } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
-export const loader = (args: Route.LoaderArgs) =>
-  loadSingletonPage<WorkPage>(args, workPageQuery, queryTags.workPage, "work");
+export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "workPage");
 
 export const headers = mergeCacheHeaders;
 

@@ -4,7 +4,8 @@
 // Budget: 120 KB gzip per route (exits 1 above it): React and React Router alone, with no code
 // of the site's, plus room for the site (docs/performance.md, "JavaScript budget"). Also proves the
 // video code (the playback module and hls.js) is in no route's initial JavaScript: it loads
-// on demand.
+// on demand. Then the inline script each page ships (route map and loader data, JSON-LD apart),
+// from the production server on the bundled dataset (scripts/inline-script-bytes.mjs).
 //
 //   BUILD_DIR=.cache/build-x npm run bench:size    (default: build/)
 //   --json   prints the figures as JSON as well
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { inlineScriptBytes } from "./inline-script-bytes.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -157,6 +159,15 @@ for (const name of videoChunks) {
   console.log(`  ${pad(name, 36)}${pad(kb(gzipBytes(name)), 11)}${lazy}`);
 }
 
+const inline = await inlineScriptBytes(root, buildDir);
+console.log("Inline script per page (React Router's route map and loader data; gzip as served):");
+console.log(`  ${pad("page", 36)}${pad("raw", 11)}${pad("gzip", 11)}JSON-LD gzip`);
+for (const page of inline) {
+  console.log(
+    `  ${pad(page.path, 36)}${pad(kb(page.raw), 11)}${pad(kb(page.gzip), 11)}${kb(page.jsonLdGzip)}`,
+  );
+}
+
 const problems: string[] = [];
 if (!videoChunks.length) problems.push("no video chunk found: the video code is not split out");
 for (const name of videoChunks) {
@@ -170,7 +181,8 @@ for (const result of results) {
   }
   if (result.videoCode.length) problems.push(`${result.route} loads video code up front`);
 }
-if (process.argv.includes("--json")) console.log(JSON.stringify({ results, videoChunks }, null, 2));
+if (process.argv.includes("--json"))
+  console.log(JSON.stringify({ results, videoChunks, inline }, null, 2));
 if (problems.length) {
   console.log(`\nFAIL\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -38,6 +38,8 @@ test.beforeAll(async () => {
   // A content back end answering the project query with what the loader cannot use: a 500.
   sanity = await startFakeSanity(BUNDLED_DATASET);
   sanity.answerWith('"siblings"', { project: { _id: "p", title: "P", slug: "p" }, siblings: 42 });
+  // The route asks the list of slugs first: "p" must be a project for its query to run.
+  sanity.answerWith("defined(slug.current)].slug.current", ["p"]);
   failing = await startServer({
     TRUST_PROXY: "loopback",
     SANITY_PROJECT_ID: "fake",

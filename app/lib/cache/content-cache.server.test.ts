@@ -19,6 +19,26 @@ describe("ContentCache", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it("keeps the last good result of a key however many other keys came after it", async () => {
+    let now = 0;
+    const cache = new ContentCache({ ttlMs: 1000, now: () => now });
+    await cache.get("home", ["homepage"], "", async () => "home", vi.fn());
+    for (let index = 0; index < 2500; index += 1) {
+      await cache.get(`other ${index}`, [], "", async () => index, vi.fn());
+    }
+    now = 5000;
+    const stale = vi.fn();
+    const answer = await cache.get(
+      "home",
+      ["homepage"],
+      "",
+      () => Promise.reject(new Error("down")),
+      stale,
+    );
+    expect(answer).toEqual({ value: "home", outcome: "stale-if-error" });
+    expect(stale).toHaveBeenCalledTimes(1);
+  });
+
   it("loads once for many concurrent callers", async () => {
     const cache = new ContentCache({ ttlMs: 1000 });
     let release!: (value: string) => void;

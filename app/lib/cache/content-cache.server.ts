@@ -1,5 +1,3 @@
-import { LRUCache } from "lru-cache";
-
 /**
  * An in-process cache in front of the content source, keyed by query and
  * parameters and tagged like the CDN's responses, so a revalidation webhook
@@ -14,6 +12,11 @@ import { LRUCache } from "lru-cache";
  * holding its place in the server's line of renders. A purge (a publish) ends
  * the outage, so the next page waits for the published content or for the
  * deadline (docs/caching.md, "When Sanity is down").
+ *
+ * Nothing is evicted: every key is a query the site makes with parameters the content
+ * bounds (a project's slug only once the cached slug list has it), so no flood of requests
+ * can add keys, and the last good result of each stays for the next outage
+ * (docs/caching.md, "Keys bounded by the content").
  */
 
 /**
@@ -38,20 +41,17 @@ export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
 type Refresh = { eventId: string; started: boolean; pending: Promise<unknown> };
 
 export class ContentCache {
-  /** The least recently used results go first past `maxEntries` (2,000). */
-  private entries: LRUCache<string, Entry>;
+  private entries = new Map<string, Entry>();
   private inFlight = new Map<string, { pending: Promise<unknown>; tags: string[] }>();
   private refreshes = new Map<string, Refresh>();
   /** Counts purges: a refetch that saw one while it ran is not kept. */
   private purges = 0;
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries?: number; now?: () => number } = {
+    private readonly options: { ttlMs: number; now?: () => number } = {
       ttlMs: 60_000,
     },
-  ) {
-    this.entries = new LRUCache({ max: options.maxEntries ?? 2000 });
-  }
+  ) {}
 
   private now() {
     return this.options.now?.() ?? Date.now();

@@ -4,15 +4,14 @@ import type {
   HomepageQueryResult,
   LegalPageQueryResult,
   ProjectQueryResult,
-  SitemapQueryResult,
   WorkPageQueryResult,
 } from "./sanity.types";
 
 /**
- * Names for the shapes the queries in queries.ts return. Every one is derived
- * from sanity.types.ts, which `npm run typegen` generates from the Studio's
- * schema and the queries themselves (docs/content-model.md): nothing here is
- * written by hand, so a schema or query change shows up in the type-check.
+ * What the generated types (sanity.types.ts, `npm run typegen`) do not say by themselves: names
+ * for the parts of query results that components and helpers take (a media item, a module, an
+ * image), each picked out of a query's result type, never written by hand. Loaders need none of
+ * these: `content.query` infers a result from its query (docs/content.md, "Types from the schema").
  */
 
 type Item<T> = NonNullable<T> extends readonly (infer U)[] ? U : never;
@@ -29,20 +28,19 @@ export type Loose<T> = T extends readonly (infer U)[]
     : T;
 
 export type General = NonNullable<GeneralQueryResult>;
-export type Homepage = NonNullable<HomepageQueryResult>;
-export type WorkPage = NonNullable<WorkPageQueryResult>;
-export type ProjectResult = ProjectQueryResult;
+type Homepage = NonNullable<HomepageQueryResult>;
+type WorkPage = NonNullable<WorkPageQueryResult>;
 export type Project = NonNullable<ProjectQueryResult["project"]>;
-export type CulturePage = NonNullable<CulturePageQueryResult>;
-export type LegalPage = NonNullable<LegalPageQueryResult>;
-export type Sitemap = SitemapQueryResult;
 
 /** What every page-like document shares: the head of its page is built from these. */
 export type PageFields = Pick<
-  Homepage | WorkPage | Project | CulturePage | LegalPage,
+  | Homepage
+  | WorkPage
+  | Project
+  | NonNullable<CulturePageQueryResult>
+  | NonNullable<LegalPageQueryResult>,
   "_id" | "_type" | "title" | "hidden" | "seo"
 >;
-export type Seo = NonNullable<PageFields["seo"]>;
 
 export type ProjectCard = Item<WorkPage["projects"]>;
 
@@ -51,16 +49,11 @@ export type MainImage = Extract<MediaItem, { _type: "mainImage" }>;
 export type MainVideo = Extract<MediaItem, { _type: "mainVideo" }>;
 
 export type PageModule = Item<Homepage["modules"]>;
-export type TextModule = Extract<PageModule, { _type: "textModule" }>;
-export type MediaModule = Extract<PageModule, { _type: "mediaModule" }>;
-export type GalleryModule = Extract<PageModule, { _type: "galleryModule" }>;
+type TextModule = Extract<PageModule, { _type: "textModule" }>;
 export type PeopleModule = Extract<PageModule, { _type: "peopleModule" }>;
-export type Person = Item<PeopleModule["people"]>;
-export type ProjectsModule = Extract<PageModule, { _type: "projectsModule" }>;
 
 export type RichText = NonNullable<TextModule["body"]>;
-export type RichTextBlock = Extract<Item<RichText>, { _type: "block" }>;
-export type RichTextImage = Extract<Item<RichText>, { _type: "image" }>;
+type RichTextBlock = Extract<Item<RichText>, { _type: "block" }>;
 export type LinkValue = Item<RichTextBlock["markDefs"]>;
 
 /**
@@ -68,5 +61,3 @@ export type LinkValue = Item<RichTextBlock["markDefs"]>;
  * the image helpers. Open Graph images (ogImageFields) carry a subset of it.
  */
 export type SanityImage = Loose<NonNullable<MainImage["image"]>>;
-export type ImageCrop = NonNullable<SanityImage["crop"]>;
-export type ImageHotspot = NonNullable<SanityImage["hotspot"]>;

@@ -1,4 +1,5 @@
 import { defineQuery } from "groq";
+import { SINGLETONS, type SingletonType } from "./singletons";
 
 /**
  * Every GROQ query of the site. Each takes its inputs as parameters and runs
@@ -178,25 +179,66 @@ export const redirectsQuery = defineQuery(`*[_type == "redirect" && defined(sour
  */
 export const redirectSourcesQuery = defineQuery(`*[_type == "redirect"]{ _id, source }`);
 
-/**
- * What each query's result is built from: the cache tags its responses carry
- * (docs/caching.md). Pages that list projects carry "project", so publishing
- * any project refreshes every list it may appear in.
- */
-export const queryTags = {
-  general: ["general"],
-  homepage: ["homepage", "project"],
-  workPage: ["workPage", "project"],
-  project: ["project", "workPage"],
-  culturePage: ["culturePage", "project"],
-  legalPage: ["legalPage"],
-  redirects: ["redirect"],
-  sitemap: ["general", "homepage", "workPage", "culturePage", "legalPage", "project"],
-} as const;
-
 /** Every page a search engine may index: visible and not marked notIndexed. */
 export const sitemapQuery = defineQuery(`{
   "siteUrl": *[_id == "general"][0].siteUrl,
   "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },
   "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }
 }`);
+
+/**
+ * Every project's slug, hidden ones too (a hidden project still has its page): the project
+ * route answers a slug not in it with a 404 and no query of its own, so the keys that reach
+ * Sanity and the content cache are bounded by the content, not by the requests
+ * (docs/caching.md, "Keys bounded by the content").
+ */
+export const projectSlugsQuery = defineQuery(
+  `*[_type == "project" && defined(slug.current)].slug.current`,
+);
+
+/**
+ * The cache tags (docs/caching.md): a singleton's id, "project" for any project, "redirect"
+ * for the redirect table, a document's own id, and "site" for everything. Pages that list
+ * projects carry "project", so publishing any project refreshes every list it may appear in.
+ * The revalidation webhook maps a changed document to tags with `tagOfType`, here too,
+ * so what a query is tagged with and what a publish purges are one list.
+ */
+export type CacheTag = SingletonType | "project" | "redirect";
+
+/** The tags a change to a document of this type purges, beside its own id and "site". */
+export function tagOfType(type: string | undefined): CacheTag | undefined {
+  if (type === "project" || type === "redirect") return type;
+  if (type && Object.hasOwn(SINGLETONS, type)) return SINGLETONS[type as SingletonType].id;
+  return undefined;
+}
+
+/** A query with what its answer is built from: one place for both (docs/caching.md). */
+export type ContentQuery<Q extends string = string> = {
+  readonly query: Q;
+  readonly tags: readonly CacheTag[];
+};
+
+const tagged = <const Q extends string>(query: Q, tags: readonly CacheTag[]): ContentQuery<Q> => ({
+  query,
+  tags,
+});
+
+/** Every query the site makes, each with its tags; a loader names one of these. */
+export const queries = {
+  general: tagged(generalQuery, ["general"]),
+  homepage: tagged(homepageQuery, ["homepage", "project"]),
+  workPage: tagged(workPageQuery, ["workPage", "project"]),
+  project: tagged(projectQuery, ["project", "workPage"]),
+  projectSlugs: tagged(projectSlugsQuery, ["project"]),
+  culturePage: tagged(culturePageQuery, ["culturePage", "project"]),
+  legalPage: tagged(legalPageQuery, ["legalPage"]),
+  redirects: tagged(redirectsQuery, ["redirect"]),
+  sitemap: tagged(sitemapQuery, [
+    "general",
+    "homepage",
+    "workPage",
+    "culturePage",
+    "legalPage",
+    "project",
+  ]),
+} as const;

@@ -1,15 +1,21 @@
-import { data } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { cacheHeaders, PREVIEW_COOKIE } from "~/lib/cache/headers.server";
-import type { General, PageFields } from "~/lib/content/model";
-import { generalQuery, queryTags } from "~/lib/content/queries";
+import type { PageFields } from "~/lib/content/model";
+import { queries, type ContentQuery } from "~/lib/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { fullPath } from "~/lib/http.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
 import { publicOrigin, type SiteContext } from "~/lib/seo";
-import { pageStructuredData, type PageKind } from "~/lib/structured-data.server";
+import { pageStructuredData } from "~/lib/structured-data.server";
+import type { SingletonPage } from "./singletons";
 import { liveEventIdOf } from "./live";
-import { getContentSource } from "./source.server";
+import { getContentSource, type QueryResult } from "./source.server";
 import { withoutStega } from "./stega.server";
 import type { QueryParams } from "./types";
 
@@ -19,7 +25,7 @@ import type { QueryParams } from "./types";
  * response's cache headers, and their sync tags in `syncTags()`, which the
  * loader's data carries for the live updates (app/components/LiveContent.tsx).
  */
-export async function contentFor(request: Request) {
+async function contentFor(request: Request) {
   const preview = await isPreview(request);
   const tags = new Set<string>(["site"]);
   const syncTags = new Set<string>();
@@ -28,11 +34,14 @@ export async function contentFor(request: Request) {
   // made-up value cannot become a CDN entry of its own (`Netlify-Vary: cookie=__preview`).
   let uncacheable = preview || hasCookie(request, PREVIEW_COOKIE);
   const source = getContentSource();
-  return {
+  let general: Promise<QueryResult<typeof queries.general.query>> | undefined;
+  let site: Promise<SiteContext> | undefined;
+  const content = {
     preview,
-    query<T>(groqQuery: string, params: QueryParams, queryTags: readonly string[]) {
+    /** A query of queries.ts: its answer typed as TypeGen says, its tags on the response. */
+    query<Q extends string>({ query, tags: queryTags }: ContentQuery<Q>, params: QueryParams = {}) {
       for (const tag of queryTags) tags.add(tag);
-      return source.query<T>(groqQuery, params, {
+      return source.query(query, params, {
         tags: [...queryTags],
         preview,
         syncTags,
@@ -76,7 +85,26 @@ export async function contentFor(request: Request) {
         headers: cacheHeaders({ tags, preview: uncacheable, notFound: true }),
       });
     },
+    /** The general settings, read once per request (redirects, root loader, page loader). */
+    general() {
+      general ??= content.query(queries.general);
+      return general;
+    },
+    /**
+     * What the root loader hands every page (general settings, media, origin), built once per
+     * request; a page loader takes it for its structured data.
+     */
+    site(): Promise<SiteContext> {
+      site ??= content.general().then((settings) => ({
+        general: settings,
+        media: getMediaConfig(),
+        origin: content.origin(settings?.siteUrl),
+        preview,
+      }));
+      return site;
+    },
   };
+  return content;
 }
 
 /**
@@ -84,17 +112,19 @@ export async function contentFor(request: Request) {
  * the page and its structured data with their cache headers, or the 404
  * screen when it is not published.
  */
-export async function loadSingletonPage<T extends PageFields>(
-  { request, url }: { request: Request; url: URL },
-  groqQuery: string,
-  tags: readonly string[],
-  kind: PageKind,
+export async function loadSingletonPage<K extends SingletonPage>(
+  { context, url }: { context: Readonly<RouterContextProvider>; url: URL },
+  kind: K,
 ) {
-  const content = await contentFor(request);
-  const [page, site] = await Promise.all([
-    content.query<T | null>(groqQuery, {}, tags),
-    siteContextFor(content),
+  const content = contentOf(context);
+  const [answer, site] = await Promise.all([
+    content.query<(typeof queries)[K]["query"]>(queries[kind]),
+    content.site(),
   ]);
+  // Each singleton's query answers its page or null; TypeScript cannot carry that through a
+  // generic lookup, so it is said once here.
+  const page = answer as
+    (NonNullable<QueryResult<(typeof queries)[K]["query"]>> & PageFields) | null;
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
     {
@@ -115,13 +145,29 @@ function hasCookie(request: Request, name: string) {
 
 export type RequestContent = Awaited<ReturnType<typeof contentFor>>;
 
-/** What the root loader hands every page (general settings, media, origin), for a route's own use. */
-export async function siteContextFor(content: RequestContent): Promise<SiteContext> {
-  const general = await content.query<General | null>(generalQuery, {}, queryTags.general);
-  return {
-    general,
-    media: getMediaConfig(),
-    origin: content.origin(general?.siteUrl),
-    preview: content.preview,
-  };
+/** The request's content, built once by the root middleware (`contentMiddleware`). */
+const requestContent = createContext<RequestContent | null>(null);
+
+/**
+ * The root's first middleware: the request's content view (preview state, tags, site context),
+ * built once and read by the redirects, every loader and entry.server.tsx.
+ */
+export const contentMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  context.set(requestContent, await contentFor(request));
+  return next();
+};
+
+/** The request's content view; only under the root, whose middleware builds it. */
+export function contentOf(context: Readonly<RouterContextProvider>): RequestContent {
+  const content = context.get(requestContent);
+  if (!content) throw new Error("No request content: contentMiddleware runs first in app/root.tsx");
+  return content;
+}
+
+/** The request's content view when the middleware built one (a render after it ran). */
+export function maybeContentOf(context: Readonly<RouterContextProvider>): RequestContent | null {
+  return context.get(requestContent);
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BUNDLED_DATASET } from "../../../tests/support/dataset";
 import { startFakeSanity, type FakeSanity } from "../../../tests/support/fake-sanity";
-import type { General, ProjectResult } from "./model";
-import { generalQuery, projectQuery } from "./queries";
+import { generalQuery, projectQuery, projectSlugsQuery } from "./queries";
 import { createSanityBackend } from "./sanity.server";
 import { createContentSource } from "./source.server";
 
@@ -26,10 +25,10 @@ describe("the Sanity back end against a local fake of the query API", () => {
 
   it("runs the site's queries unchanged", async () => {
     const source = createContentSource(backend(), { timeoutMs: 5000 });
-    const general = await source.query<General>(generalQuery);
-    expect(general.siteTitle).toEqual(expect.any(String));
-    const slug = await source.query<string>(`*[_type == "project"][0].slug.current`);
-    const { project } = await source.query<ProjectResult>(projectQuery, { slug });
+    const general = await source.query(generalQuery);
+    expect(general?.siteTitle).toEqual(expect.any(String));
+    const [slug] = await source.query(projectSlugsQuery);
+    const { project } = await source.query(projectQuery, { slug });
     expect(project?.slug).toBe(slug);
     expect(fake.requests.at(-1)?.method).toBe("GET");
   });
@@ -38,15 +37,15 @@ describe("the Sanity back end against a local fake of the query API", () => {
     const source = createContentSource(backend(), { timeoutMs: 10_000 });
     const before = fake.requests.length;
     fake.failNext(2, 503);
-    const general = await source.query<General>(generalQuery);
-    expect(general.siteTitle).toEqual(expect.any(String));
+    const general = await source.query(generalQuery);
+    expect(general?.siteTitle).toEqual(expect.any(String));
     expect(fake.requests.length - before).toBe(3);
   });
 
   it("sends a query whose URL passes the limit by POST", async () => {
     const source = createContentSource(backend(), { timeoutMs: 5000 });
     const long = "x".repeat(12_000);
-    const result = await source.query<null>(`*[_id == $id][0]`, { id: long });
+    const result = await source.query(`*[_id == $id][0]`, { id: long });
     expect(result).toBeNull();
     expect(fake.requests.at(-1)?.method).toBe("POST");
   });

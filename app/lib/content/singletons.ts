@@ -14,8 +14,6 @@ export const SINGLETONS = {
 
 export type SingletonType = keyof typeof SINGLETONS;
 
-export const SINGLETON_TYPES = Object.keys(SINGLETONS) as SingletonType[];
-
 /** The singletons that are pages of the site, with the path each one is served at. */
 export const SINGLETON_PAGES = {
   homepage: "/",
@@ -23,6 +21,13 @@ export const SINGLETON_PAGES = {
   culturePage: "/culture",
   legalPage: "/legal",
 } as const satisfies Partial<Record<SingletonType, string>>;
+
+export type SingletonPage = keyof typeof SINGLETON_PAGES;
+
+/** The path a singleton page is served at, by its id (equal to its type); undefined for others. */
+export function pagePath(id: string): string | undefined {
+  return Object.hasOwn(SINGLETON_PAGES, id) ? SINGLETON_PAGES[id as SingletonPage] : undefined;
+}
 
 export function isSingletonType(type: unknown): type is SingletonType {
   return typeof type === "string" && Object.hasOwn(SINGLETONS, type);

@@ -1,3 +1,4 @@
+import type { ClientReturn } from "@sanity/client";
 import { ContentCache } from "~/lib/cache/content-cache.server";
 import { getEnv, type ServerEnv } from "~/lib/env.server";
 import { createBundledBackend, type BundledBackend } from "./bundled.server";
@@ -45,9 +46,19 @@ export type QueryOptions = {
   lastLiveEventId?: string;
 };
 
+/**
+ * What a query answers, as TypeGen derived it from the query's own text (the `SanityQueries`
+ * map in sanity.types.ts); `unknown` for a string it has not seen.
+ */
+export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
+
 export type ContentSource = {
   backend: ContentBackend;
-  query<T>(groqQuery: string, params?: QueryParams, options?: QueryOptions): Promise<T>;
+  query<Q extends string>(
+    groqQuery: Q,
+    params?: QueryParams,
+    options?: QueryOptions,
+  ): Promise<QueryResult<Q>>;
   /** Purges tagged results and makes the next reads skip Sanity's API CDN. */
   revalidate(tags: string[]): Promise<number>;
 };
@@ -99,7 +110,12 @@ export function createContentSource(
 
   return {
     backend,
-    async query<T>(groqQuery: string, params: QueryParams = {}, queryOptions: QueryOptions = {}) {
+    async query<Q extends string>(
+      groqQuery: Q,
+      params: QueryParams = {},
+      queryOptions: QueryOptions = {},
+    ): Promise<QueryResult<Q>> {
+      type T = QueryResult<Q>;
       const started = Date.now();
       const fail = (error: unknown): never => {
         console.error(

@@ -79,7 +79,7 @@ export async function inlineScriptBytes(root: string, buildDir: string): Promise
       const html = await (await fetch(`http://127.0.0.1:${port}${pagePath}`)).text();
       let router = "";
       let jsonLd = "";
-      for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+      for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
         if (attributes.includes("application/ld+json")) jsonLd += body;
         else router += body;
       }

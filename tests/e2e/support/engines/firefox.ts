@@ -1,9 +1,7 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { FIREFOX_PATH } from "../../../../scripts/engines.mjs";
 import type { Engine, EnginePage } from "./types";
 import { installWatcher } from "./watcher";
-
-/** Debian's Firefox ESR (FIREFOX_PATH overrides), the one scripts/test-all.mjs asks for. */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /**
  * Firefox over WebDriver BiDi through puppeteer-core: Playwright's own BiDi client needs a

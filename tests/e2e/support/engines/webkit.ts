@@ -1,13 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from "../../../../scripts/engines.mjs";
 import type { Engine, EnginePage } from "./types";
 import { installWatcher } from "./watcher";
-
-/** Debian's webkit2gtk-driver: the WebDriver and the browser it drives (env overrides). */
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
-export const MINIBROWSER =
-  process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 // WebDriver's key codes (W3C WebDriver, "Keyboard actions").
 const KEYS = {
@@ -33,7 +29,7 @@ function freePort(): Promise<number> {
 /** An X server of its own on a display it picks (-displayfd): MiniBrowser has no headless mode. */
 function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
   const child = spawn(
-    "Xvfb",
+    XVFB,
     ["-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
     {
       stdio: ["ignore", "ignore", "pipe", "pipe"],

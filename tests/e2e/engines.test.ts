@@ -114,8 +114,35 @@ for (const dataset of DATASETS) {
         await expectNoFaults(page, "navigation");
       });
 
-      test("dark mode toggles, and /nope answers 404 with a button home", async () => {
+      test("the platform has what the site uses, dark mode toggles, /nope answers 404", async () => {
         await load(page, url("/legal"));
+        // What the site takes from the platform without a fallback (issue 47, "Safari habits").
+        const missing = await page.evaluate(() =>
+          Object.entries({
+            "100svh": CSS.supports("height: 100svh"),
+            "100dvh": CSS.supports("height: 100dvh"),
+            inert: "inert" in HTMLElement.prototype,
+            "scroll-padding under the header":
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) > 0,
+            "<dialog> showModal": typeof HTMLDialogElement.prototype.showModal === "function",
+            ":focus-visible": CSS.supports("selector(:focus-visible)"),
+            "smooth scrolling": CSS.supports("scroll-behavior: smooth"),
+            "focus({ preventScroll })": (() => {
+              let asked = false;
+              document.body.focus({
+                get preventScroll() {
+                  asked = true;
+                  return true;
+                },
+              });
+              return asked;
+            })(),
+            EventSource: typeof EventSource === "function",
+          })
+            .filter(([, supported]) => !supported)
+            .map(([feature]) => feature),
+        );
+        expect(missing, "platform features the site relies on").toEqual([]);
         const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         await page.click(".dark-toggle");
         await expectCondition(

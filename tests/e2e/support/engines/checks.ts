@@ -68,12 +68,17 @@ export async function mark<A>(page: EnginePage, what: string, pick: (arg: A) => 
  */
 export async function watchNavigation(page: EnginePage) {
   await page.evaluate(() => {
-    const w = window as unknown as { __sameDocument: boolean; __faded: boolean };
+    const w = window as unknown as { __sameDocument: boolean; __fades: string[] };
     w.__sameDocument = true;
-    w.__faded = false;
+    w.__fades = [];
+    // Each phase of the fade seen, with the duration its transition runs at (the spec's 0.4 s).
     new MutationObserver(() => {
-      if (document.querySelector("[class*='page-fade-exit'], [class*='page-fade-enter']"))
-        w.__faded = true;
+      for (const phase of ["exit", "enter"]) {
+        const element = document.querySelector(`.page-fade-${phase}-active`);
+        if (!element) continue;
+        const seen = `${phase} ${getComputedStyle(element).transitionDuration}`;
+        if (!w.__fades.includes(seen)) w.__fades.push(seen);
+      }
     }).observe(document.body, {
       subtree: true,
       attributes: true,
@@ -83,7 +88,10 @@ export async function watchNavigation(page: EnginePage) {
   });
 }
 
-/** After a client navigation to `path`: the same document, a fade seen, focus on the new h1. */
+/**
+ * After a client navigation to `path`: the same document, the old page faded out and the new
+ * one in over 0.4 s each, focus on the new h1.
+ */
 export async function expectClientNavigation(page: EnginePage, path: string, what: string) {
   await expectCondition(
     page,
@@ -93,17 +101,17 @@ export async function expectClientNavigation(page: EnginePage, path: string, wha
   );
   await settled(page, what);
   const state = await page.evaluate(() => {
-    const w = window as unknown as { __sameDocument?: boolean; __faded?: boolean };
+    const w = window as unknown as { __sameDocument?: boolean; __fades?: string[] };
     const h1 = document.querySelector("h1");
     return {
       sameDocument: w.__sameDocument === true,
-      faded: w.__faded === true,
+      fades: w.__fades ?? [],
       focusOnH1: h1 !== null && document.activeElement === h1,
     };
   });
-  expect(state, `${what}: no document load, a fade, focus on the new h1`).toEqual({
+  expect(state, `${what}: no document load, a fade out and in, focus on the new h1`).toEqual({
     sameDocument: true,
-    faded: true,
+    fades: ["exit 0.4s", "enter 0.4s"],
     focusOnH1: true,
   });
 }

@@ -17,7 +17,6 @@ export async function launchFirefox(): Promise<Engine> {
       "app.update.enabled": false,
       "toolkit.telemetry.enabled": false,
       "services.settings.server": "http://127.0.0.1:9/",
-      "media.autoplay.default": 0,
     },
   });
   const version = await browser.version();
@@ -36,10 +35,9 @@ export async function launchFirefox(): Promise<Engine> {
 
 function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
   const reported: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") reported.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => reported.push(`page error: ${String(error)}`));
+  // Console errors and uncaught errors come from the in-page watcher, which Firefox runs before
+  // the page's scripts: the browser's own console events also carry those of the document being
+  // left (React Router's manifest fetch, cut off by the next load, logs one).
   page.on("requestfailed", (request) => {
     const reason = request.failure()?.errorText ?? "";
     // Loads the page itself cancelled (lazy images of a page left, a video's range requests)

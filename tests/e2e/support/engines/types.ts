@@ -18,7 +18,7 @@ export interface EnginePage {
   press(key: "Escape" | "Enter" | "ArrowRight" | "ArrowLeft" | "Tab"): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(file: string): Promise<void>;
-  /** What the engine itself reported (Firefox: console errors, page errors, failed requests). */
+  /** What the engine itself reported (Firefox: failed requests). */
   reported(): string[];
   close(): Promise<void>;
 }

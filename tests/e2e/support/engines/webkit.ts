@@ -87,7 +87,13 @@ export async function launchWebKit(): Promise<Engine> {
         alwaysMatch: {
           "webkitgtk:browserOptions": {
             binary: MINIBROWSER,
-            args: ["--automation", "--full-screen", "--enable-smooth-scrolling=true"],
+            // Safari's autoplay policy: muted video may play by itself, sound waits for a gesture.
+            args: [
+              "--automation",
+              "--full-screen",
+              "--enable-smooth-scrolling=true",
+              "--autoplay-policy=allow-without-sound",
+            ],
           },
           timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
         },
@@ -123,6 +129,13 @@ export async function launchWebKit(): Promise<Engine> {
   const page: EnginePage = {
     async goto(url) {
       await call("POST", `${s}/url`, { url });
+      // The command can come back while the previous document is still shown: wait for this one.
+      const arrived = await page.waitFor(
+        (href) => location.href === href && document.readyState === "complete",
+        new URL(url).href,
+        30_000,
+      );
+      if (!arrived) throw new Error(`${url} did not load within 30 s`);
       await run(installWatcher.toString(), []);
     },
     evaluate: (fn, ...args) => run(fn.toString(), args),

@@ -58,7 +58,12 @@ export default defineConfig({
       testMatch: "display-type.test.ts",
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } },
     },
-    { name: "site", testIgnore: ["netlify.test.ts", "display-type.test.ts"] },
+    { name: "site", testIgnore: ["netlify.test.ts", "display-type.test.ts", "engines.test.ts"] },
+    // The site in Debian's Firefox ESR and WebKitGTK, one of each per worker, driven by their own
+    // clients (tests/e2e/support/engines/): Playwright's builds of them cannot be downloaded
+    // here (docs/testing.md, "Firefox and WebKit").
+    { name: "firefox", testMatch: "engines.test.ts" },
+    { name: "webkit", testMatch: "engines.test.ts" },
   ],
   // Two read-only production servers that every worker shares: the bundled dataset, and the
   // fixture dataset (CONTENT_DIR) the page tests also run on (tests/e2e/support/datasets.ts).

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every route at 390 px and 1440 px, light and dark,
-// and with the menu open, as full-page PNGs in screenshots/ (git ignores it).
+// and with the menu open, as full-page PNGs in screenshots/ (git ignores it); then each
+// route light in Firefox and WebKit, in screenshots/firefox/ and screenshots/webkit/
+// (scripts/screenshots-engines.ts; SCREENSHOTS_ENGINES=0 skips them).
 // Needs a build (`npm run build`; BUILD_DIR picks another). Starts its own
 // production server on SCREENSHOTS_PORT (default: a free port), or uses BASE_URL.
 // CONTENT_DIR shoots another dataset; SCREENSHOTS_DIR saves elsewhere;
 // SCREENSHOTS_PROJECTS=all shoots every project on the Work page, not only the first.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -114,9 +116,10 @@ async function main() {
     args: CHROMIUM_FLAGS,
   });
   const saved = [];
+  let list;
   try {
     const probe = await browser.newPage();
-    const list = await routes(probe, baseUrl);
+    list = await routes(probe, baseUrl);
     await probe.close();
     for (const width of WIDTHS) {
       const context = await browser.newContext({
@@ -156,9 +159,29 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server?.stop();
   }
   console.log(`${saved.length} screenshots in ${path.relative(root, outDir)}/`);
+  try {
+    if (process.env.SCREENSHOTS_ENGINES !== "0") {
+      const engines = spawnSync(
+        path.join(root, "node_modules/.bin/vite-node"),
+        ["--config", "vitest.config.ts", "scripts/screenshots-engines.ts"],
+        {
+          cwd: root,
+          stdio: "inherit",
+          env: {
+            ...process.env,
+            SCREENSHOTS_BASE_URL: baseUrl,
+            SCREENSHOTS_DIR: outDir,
+            SCREENSHOTS_ROUTES: JSON.stringify(list),
+          },
+        },
+      );
+      if (engines.status !== 0) throw new Error("The Firefox and WebKit screenshots failed");
+    }
+  } finally {
+    server?.stop();
+  }
 }
 
 main().catch((error) => {

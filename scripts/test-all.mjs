@@ -7,12 +7,20 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "./chromium.mjs";
+import { missingEnginePackages } from "./engines.mjs";
 import { isNetlifyBuildInstalled } from "./netlify-build.mjs";
 import { Tally } from "./test-steps.mjs";
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(
     `Browser tests need Debian's Chromium at ${CHROMIUM_PATH}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+const enginesMissing = missingEnginePackages();
+if (enginesMissing.length) {
+  console.error(
+    `Browser tests run in Firefox and WebKit too: run \`sudo apt-get install -y ${enginesMissing.join(" ")}\` (docs/testing.md).`,
   );
   process.exit(1);
 }

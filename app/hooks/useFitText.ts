@@ -77,11 +77,21 @@ export function useFitText(
       { rootMargin: "100% 0px" },
     );
     sight.observe(container);
-    const observer = new ResizeObserver(fit);
+    // The fit changes the container's height, and the container is what the observer watches:
+    // a size written inside the observer's callback is a resize that callback's frame cannot
+    // deliver ("ResizeObserver loop completed with undelivered notifications", an uncaught
+    // error in Firefox). So the observer asks for a fit in the next frame (docs/decisions-shell.md,
+    // "Observers never resize what they observe").
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    });
     observer.observe(container);
     // A limit that depends on the window's height needs its resizes too.
     if (typeof maxSize === "function") window.addEventListener("resize", fit);
     return () => {
+      cancelAnimationFrame(frame);
       sight.disconnect();
       observer.disconnect();
       window.removeEventListener("resize", fit);

@@ -32,7 +32,10 @@ export function trapFocus(root: HTMLElement, { initialFocus, returnFocus, onEsca
       element instanceof HTMLElement && !element.contains(root) && !element.inert,
   );
   outside.forEach((element) => (element.inert = true));
-  initialFocus?.focus();
+  // The container may still be sliding in, its items pushed out of their clipped rows: focus
+  // must not scroll them into view, or WebKit leaves a row scrolled once the slide ends and
+  // its link clipped away (docs/decisions-shell.md, "Focus into a moving panel").
+  initialFocus?.focus({ preventScroll: true });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {

@@ -19,7 +19,11 @@ import { faviconUrl } from "~/lib/media/config";
 import { redirectFor } from "~/lib/redirects.server";
 import { applySecurityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
-import { canonicalRedirect, isResourceDataRequest } from "~/lib/canonical-path.server";
+import {
+  canonicalRedirect,
+  hasForgedRoutesParam,
+  isResourceDataRequest,
+} from "~/lib/canonical-path.server";
 import { plainText } from "~/lib/http.server";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
@@ -42,15 +46,19 @@ export const links: Route.LinksFunction = () => [
 /**
 /**
  * Before any loader runs: the request's content view, once (app/lib/content/request.server.ts);
- * a resource route's `.data` twin is a plain 404; then editors' redirects (matched in any case,
+ * a resource route's `.data` twin is a plain 404, a `_routes` no client sends a 400; then editors' redirects (matched in any case,
  * encoding and trailing slash); then another spelling of a path (`/WoRk`, `/work//`, `/%77ork`)
  * to its own (app/lib/canonical-path.server.ts, app/lib/redirects.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   contentMiddleware,
   ({ request, url, context }, next) => {
-    if (!isResourceDataRequest(request, url)) return next();
-    const refused = plainText(404, "Not found");
+    const refused = isResourceDataRequest(request, url)
+      ? plainText(404, "Not found")
+      : hasForgedRoutesParam(request)
+        ? plainText(400, "Bad _routes.")
+        : null;
+    if (!refused) return next();
     applySecurityHeaders(refused.headers, request, context);
     return refused;
   },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, canonicalRedirect, isResourceDataRequest } from "./canonical-path.server";
+import {
+  canonicalPath,
+  canonicalRedirect,
+  hasForgedRoutesParam,
+  isResourceDataRequest,
+} from "./canonical-path.server";
 
 /** The request and React Router's own URL for it (no `.data`, no `_routes`), as middleware gets them. */
 function ask(target: string) {
@@ -86,5 +91,25 @@ describe("isResourceDataRequest", () => {
   ])("%s: %s", (target, refused) => {
     const { request, url } = ask(target);
     expect(isResourceDataRequest(request, url)).toBe(refused);
+  });
+});
+
+describe("hasForgedRoutesParam", () => {
+  const forged = (query: string) =>
+    hasForgedRoutesParam(new Request(`http://localhost/work.data${query}`));
+
+  it("takes what React Router's client sends: route ids once each, or no _routes", () => {
+    expect(forged("")).toBe(false);
+    expect(forged("?_routes=root")).toBe(false);
+    expect(forged("?_routes=root,routes/work._index")).toBe(false);
+    expect(forged("?_routes=routes/work.$project")).toBe(false);
+  });
+
+  it("refuses repeats, ids no route has, and a second _routes: each a cache key of its own", () => {
+    expect(forged("?_routes=root,root")).toBe(true);
+    expect(forged("?_routes=root,routes/work._index,zzz1")).toBe(true);
+    expect(forged("?_routes=root&_routes=root")).toBe(true);
+    expect(forged("?_routes=")).toBe(true);
+    expect(forged("?_routes=routes/api.now-playing.test")).toBe(true);
   });
 });

@@ -70,3 +70,28 @@ export function isResourceDataRequest(request: Request, url: URL): boolean {
     new URL(request.url).pathname.endsWith(".data") && isResourcePath(canonicalPath(url.pathname))
   );
 }
+
+/**
+ * The route ids React Router's client may name in a data request's `_routes` (which loaders
+ * run): the root's and one per module in app/routes (flat routes: `routes/<file name>`).
+ */
+const ROUTE_IDS = new Set([
+  "root",
+  ...Object.keys(import.meta.glob(["../routes/*.{ts,tsx}", "!../routes/*.test.*"])).map(
+    (file) => `routes/${file.slice("../routes/".length).replace(/\.tsx?$/, "")}`,
+  ),
+]);
+
+/**
+ * A `_routes` no client of the site sends: given twice, naming an id twice, or an id no route
+ * has. React Router reads it as a set, so each such spelling would run the same loaders under a
+ * cache key of its own (`_routes` is part of the CDN's key, headers.server.ts): without this,
+ * `root,root,…` or a junk id beside real ones makes endless keys for one answer.
+ */
+export function hasForgedRoutesParam(request: Request): boolean {
+  const values = new URL(request.url).searchParams.getAll("_routes");
+  if (values.length === 0) return false;
+  if (values.length > 1) return true;
+  const ids = values[0]!.split(",");
+  return new Set(ids).size !== ids.length || ids.some((id) => !ROUTE_IDS.has(id));
+}

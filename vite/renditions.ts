@@ -69,6 +69,8 @@ export function staticRenditions(): Plugin {
       if (!dir || !options.dir) return;
       const { loadDataset, renditionSet, makeRenditions, describeReport } = await app();
       const report = await makeRenditions(renditionSet(await loadDataset(dir)), options.dir);
+      // A page would name a file that is not there: the build fails rather than ship it.
+      if (report.failed.length) this.error(`renditions: ${describeReport(report)}`);
       this.info(`renditions: ${describeReport(report)}`);
     },
   };

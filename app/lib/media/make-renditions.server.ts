@@ -11,7 +11,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
-import type { OutputInfo } from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import type { SetMember } from "./rendition-set.server";
 import type { Rendition } from "./renditions";
 
@@ -31,20 +31,10 @@ const SOURCES_AT_ONCE = Math.min(Math.max(availableParallelism(), 2), 8);
 /** WebP at libwebp's default quality; effort 2 of 6 halves the CPU for a few per cent of bytes. */
 const WEBP = { quality: 75, effort: 2 } as const;
 
-/**
- * sharp, loaded the first time a file must be made: a server whose files are all in place (its
- * build's dataset) starts without libvips. One libvips thread per pipeline, SOURCES_AT_ONCE
- * pipelines side by side; no operation cache: each source is decoded once, here.
- */
-let sharpModule: Promise<typeof import("sharp")> | undefined;
-function loadSharp() {
-  sharpModule ??= import("sharp").then((module) => {
-    module.default.cache(false);
-    module.default.concurrency(1);
-    return module;
-  });
-  return sharpModule.then((module) => module.default);
-}
+// One libvips thread per pipeline; SOURCES_AT_ONCE pipelines side by side. No operation cache:
+// each source is decoded once, here.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export const DEFAULT_CACHE_DIR = path.resolve(".cache/renditions");
 
@@ -100,7 +90,6 @@ function centredCut(frame: { width: number; height: number }, width: number, hei
 
 /** One rendition from the decoded source: cut, resized (never enlarged), encoded. */
 async function render({ pixels, info }: Decoded, rendition: Rendition): Promise<Buffer> {
-  const sharp = await loadSharp();
   const frame = { width: info.width, height: info.height };
   let image = sharp(pixels, {
     raw: { width: info.width, height: info.height, channels: info.channels },
@@ -172,10 +161,10 @@ async function makeSource(
     if ((await exists(cached)) !== undefined) {
       report.cached++;
     } else {
-      decoded ??= loadSharp()
-        .then((sharp) =>
-          sharp(file, { failOn: "error" }).rotate().raw().toBuffer({ resolveWithObject: true }),
-        )
+      decoded ??= sharp(file, { failOn: "error" })
+        .rotate()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
         .then(({ data, info }) => ({ pixels: data, info }));
       await writeAtomic(cached, await render(await decoded, member.rendition));
       report.made++;

@@ -48,14 +48,17 @@ function slotsAt(keys: string[]): Slots {
   if (has("items")) {
     return { ratios: [LAYOUTS.gallery.aspectRatio, undefined], share: false, favicon: false };
   }
-  // A page's hero, the home page's cut for portrait screens, and the JSON-LD image.
+  // A page's hero and the JSON-LD image; the home page's hero also its cut for portrait screens.
   if (has("hero")) {
-    const art = LAYOUTS.homeHero.art.aspectRatio;
-    return { ratios: [undefined, art], share: true, favicon: false };
+    const ratios = has(HOME_PAGE) ? [undefined, LAYOUTS.homeHero.art.aspectRatio] : [undefined];
+    return { ratios, share: true, favicon: false };
   }
   // A media module, rich text.
   return { ratios: [undefined], share: false, favicon: false };
 }
+
+/** The mark of the home page's document among the keys: its hero is art-directed (layouts.ts). */
+const HOME_PAGE = "type:homepage";
 
 type Found = { image: SanityImage; slots: Slots };
 
@@ -104,7 +107,9 @@ export function renditionSet(dataset: LoadedDataset): Map<string, SetMember> {
   };
 
   const found: Found[] = [];
-  findImages([...dataset.published, ...dataset.previewed], found);
+  for (const document of [...dataset.published, ...dataset.previewed]) {
+    findImages(document, found, [`type:${(document as { _type?: string })._type}`]);
+  }
   for (const { image: raw, slots } of found) {
     const asset = dataset.images.get(raw.asset!._ref!);
     if (!asset) continue;

@@ -9,7 +9,7 @@ export default {
   ssr: true,
   future: {
     // The dev server finds the browser's packages from the routes up, before the first page,
-    // instead of meeting them on it and reloading the page (docs/decisions.md, "The dev server").
+    // instead of meeting them on it and reloading the page (docs/decisions/024-dev-dependency-scan.md).
     unstable_optimizeDeps: true,
   },
   buildDirectory: process.env.BUILD_DIR ?? "build",

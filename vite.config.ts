@@ -162,8 +162,8 @@ function bundledVideos(): string | undefined {
 }
 
 /**
- * The bundled videos are static files, served by the platform at /media/videos/ (docs/caching.md,
- * "Media"): Vite's dev server here, Netlify's CDN from the publish folder (copied at build), the
+ * The bundled videos are static files, served by the platform at /media/videos/ (docs/caching.md):
+ * Vite's dev server here, Netlify's CDN from the publish folder (copied at build), the
  * Node server's express.static (server/app.ts). Ranges and validators come from there.
  */
 function staticVideos(forNetlify: boolean): Plugin {

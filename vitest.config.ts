@@ -13,8 +13,8 @@ export default defineConfig({
     ],
     environment: "node",
     // Each test file in a fresh VM context of a reused process, for less CPU than a process per
-    // file (docs/testing.md). Tell errors apart by name, not instanceof: a context's Error is
-    // not Node's.
+    // file (docs/performance.md, "The test suite"). Tell errors apart by name, not instanceof: a
+    // context's Error is not Node's.
     pool: "vmForks",
     testTimeout: 20_000,
   },

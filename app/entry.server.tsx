@@ -53,7 +53,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * A page is rendered to the end before it is sent: its Content-Security-Policy
  * lists the hash of each inline script it carries (React Router's context and
  * data), so any copy of it (Netlify's CDN, a cache in front of the Node server) is served as it
- * was rendered, policy and all (docs/security.md, "Scripts"). Every loader
+ * was rendered, policy and all (docs/security.md, "The page policy"). Every loader
  * resolves before the shell renders, so holding the rest back costs little.
  */
 export default async function handleRequest(

@@ -148,7 +148,7 @@ function Document({ children }: { children: ReactNode }) {
   );
 }
 
-/** Route `handle` flags the shell reads (documented in docs/decisions-shell.md). */
+/** Route `handle` flags the shell reads (docs/decisions/030-route-handle-flags.md). */
 export type { RouteHandle } from "~/hooks/useRouteHandle";
 
 export default function App() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // npm 11 runs a dependency's install scripts only when package.json's allowScripts decides it,
 // and ends every install with a warning naming the undecided ones. Each package the lock file
 // marks as having install scripts is decided, so a fresh `npm ci` prints no such warning
-// (docs/decisions.md, "Install scripts").
+// (docs/decisions/023-install-scripts.md).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -9,8 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser
  * Playwright itself runs headless tests in: the same Blink, without the full browser's UI
- * process work. It does the browser tests in half the CPU (docs/testing.md). Where it is not
- * installed, the full browser stands in.
+ * process work. It does the browser tests in less CPU (docs/performance.md, "The test suite").
+ * Where it is not installed, the full browser stands in.
  */
 export const HEADLESS_SHELL_PATH =
   process.env.HEADLESS_SHELL_PATH ??

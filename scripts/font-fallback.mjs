@@ -1,5 +1,5 @@
 // The fallback face shown until Inter Tight arrives (and for the rest of a first
-// visit whose font missed its window, see docs/decisions-shell.md): Arial, or
+// visit whose font missed its window, see docs/decisions/041-typeface.md): Arial, or
 // its metric twin Liberation Sans on Linux, scaled to Inter Tight's metrics so
 // text keeps its size, line height and (nearly) its line breaks.
 //
@@ -25,7 +25,7 @@ export const FALLBACK_FAMILY = "Inter Tight Fallback";
 const LOCAL_FACES = ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"];
 // Arial's metrics, as @capsizecss/metrics 4.3.0 gives them. That package carries every Google
 // font's metrics too (169 MB, half the files of an install) for these few numbers, which do not
-// change (docs/decisions.md).
+// change (docs/decisions/023-install-scripts.md).
 const ARIAL = {
   familyName: "Arial",
   category: "sans-serif",

@@ -44,7 +44,7 @@ const LAYOUT_FEATURES = [
 // The one face preloaded on every page (app/lib/fonts.ts). `optional`: the page
 // paints with it when it arrives within ~100 ms of the first paint, as it does
 // on any decent connection, else keeps the metric-matched fallback instead of
-// swapping under the reader (CLS 0). docs/decisions-shell.md has the details.
+// swapping under the reader (CLS 0). docs/decisions/041-typeface.md has the details.
 const PRELOADED = "inter-tight-latin-wght-normal";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = path.join(root, "node_modules/@fontsource-variable/inter-tight");

@@ -1,6 +1,6 @@
 // A tool pinned in a folder of its own (its package.json and lock file), installed there on first
 // use so that the site's own `npm install` stays light: Netlify's build (netlify/build), its CLI
-// (netlify/cli) and Lighthouse (scripts/bench/lighthouse). docs/decisions.md says why.
+// (netlify/cli) and Lighthouse (scripts/bench/lighthouse). docs/decisions/023-install-scripts.md says why.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -7,7 +7,7 @@ import path from "node:path";
 /**
  * Node's compile cache (nodejs.org/api/module.html#module-compile-cache) for every process the
  * steps start: the servers, builds and command-line tools the tests start by the dozen each read
- * the code the first of them compiled (docs/testing.md).
+ * the code the first of them compiled (docs/performance.md, "The test suite").
  */
 const COMPILE_CACHE = path.resolve(".cache/node-compile-cache");
 

@@ -43,7 +43,7 @@ const HOUR = "public, max-age=3600, must-revalidate";
  * (vite/renditions.ts). A dataset other than the build's (CONTENT_DIR), or one the publish
  * webhook reloads, may name others: each load of the dataset makes the members the folder lacks
  * before any page uses it, through the build's cache, so no request ever makes one
- * (docs/decisions-media.md, "Renditions").
+ * (docs/decisions/054-image-renditions.md).
  */
 async function prepareRenditions(clientDir: string) {
   const backend = getBundledBackend();
@@ -127,7 +127,7 @@ export async function startServer({ port, host, clientDir }: Options) {
     );
   }
   // The renditions: images named by their source's SHA-1 never change; posters are named by a
-  // playback id, as the mp4 and the JPEG beside them (docs/caching.md, "Media").
+  // playback id, as the mp4 and the JPEG beside them (docs/caching.md).
   app.use(
     "/media/images",
     express.static(path.join(clientDir, "media/images"), {

@@ -33,10 +33,10 @@ function bundledDir(): string | undefined {
 }
 
 /**
- * The bundled dataset's image renditions and posters as static files (docs/decisions-media.md,
- * "Renditions"): written into the browser build's folder at build time, where the Node server's
- * express.static and Netlify's CDN serve them; made on demand by the dev server, the same
- * members only, through the same cache.
+ * The bundled dataset's image renditions and posters as static files
+ * (docs/decisions/054-image-renditions.md): written into the browser build's folder at build
+ * time, where the Node server's express.static and Netlify's CDN serve them; made on demand by
+ * the dev server, the same members only, through the same cache.
  */
 export function staticRenditions(): Plugin {
   return {

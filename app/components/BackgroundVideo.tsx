@@ -17,7 +17,7 @@ type Props = PosterProps & {
  * A muted, looping background video over its poster, with a button to pause
  * or play it (motion that starts by itself and lasts more than five seconds
  * must be stoppable: WCAG 2.2.2). Where the poster is art-directed, the video
- * waits for the button on those screens (docs/decisions-media.md).
+ * waits for the button on those screens (docs/decisions/056-video-loading.md).
  */
 export function BackgroundVideo({ sources, sizes, priority, art, withButton }: Props) {
   const ref = useRef<HTMLVideoElement>(null);

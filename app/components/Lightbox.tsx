@@ -40,7 +40,7 @@ export function Lightbox({ items, index, label, onIndex, onClose }: Props) {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
-    // Not scrolled to: the dialog is still coming in (docs/decisions-shell.md, "Focus into a moving panel").
+    // Not scrolled to: the dialog is still coming in (docs/decisions/035-focus-into-moving-panel.md).
     closeButton.current?.focus({ preventScroll: true });
     // The page behind must not scroll under the visitor's finger or wheel.
     const root = document.documentElement;

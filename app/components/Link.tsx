@@ -9,7 +9,7 @@ import { useStaleBuild } from "~/lib/stale-build";
 
 // Every internal link of the site: a page's code and data start loading when a
 // visitor shows intent (hover, focus, touch), except in a tab a deploy has made
-// stale, where links load whole documents of the new build (docs/decisions-shell.md).
+// stale, where links load whole documents of the new build (docs/decisions/040-new-deploys.md).
 
 function usePrefetch() {
   return useStaleBuild() ? "none" : "intent";

@@ -102,7 +102,7 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /**
  * How many levels a document's headings move down (or up) so that its highest sits at the
  * level the page gives it: never a second h1, never a skipped level under the page's heading
- * (docs/decisions-media.md, "Rich text"). The editor's style still sets the look (`rt-h1`…).
+ * (docs/decisions/059-rich-text.md). The editor's style still sets the look (`rt-h1`…).
  */
 export function headingShift(blocks: readonly PortableTextBlock[], top: HeadingLevel): number {
   const levels = blocks

@@ -80,8 +80,8 @@ export function useFitText(
     // The fit changes the container's height, and the container is what the observer watches:
     // a size written inside the observer's callback is a resize that callback's frame cannot
     // deliver ("ResizeObserver loop completed with undelivered notifications", an uncaught
-    // error in Firefox). So the observer asks for a fit in the next frame (docs/decisions-shell.md,
-    // "Observers never resize what they observe").
+    // error in Firefox). So the observer asks for a fit in the next frame
+    // (docs/decisions/044-resize-observers.md).
     let frame = 0;
     const observer = new ResizeObserver(() => {
       cancelAnimationFrame(frame);

@@ -9,7 +9,7 @@ export type HeaderSwap = "enter" | "leave";
  * (`handle.hideHeader`, the culture route). The route's handle changes in the commit that swaps
  * the next page in, once the old one has faded out (page-fade.ts), so the header changes there
  * too: it slides in, or stays mounted and slides away, in step with the page fading in, until
- * `end` is called (docs/decisions-shell.md). Under reduced motion it comes and goes at once.
+ * `end` is called (docs/decisions/032-header-and-menu.md). Under reduced motion it comes and goes at once.
  */
 export function useHeaderSwap<Variant>(shown: boolean, variant: Variant) {
   const reducedMotion = useReducedMotion();

@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 
 /**
  * Flags a route module may export as `handle` for the shell to read
- * (documented in docs/decisions-shell.md). Deeper routes override shallower ones.
+ * (docs/decisions/030-route-handle-flags.md). Deeper routes override shallower ones.
  */
 export type RouteHandle = {
   /** Hide the header on this route (the culture route). */

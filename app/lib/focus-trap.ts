@@ -34,7 +34,7 @@ export function trapFocus(root: HTMLElement, { initialFocus, returnFocus, onEsca
   outside.forEach((element) => (element.inert = true));
   // The container may still be sliding in, its items pushed out of their clipped rows: focus
   // must not scroll them into view, or WebKit leaves a row scrolled once the slide ends and
-  // its link clipped away (docs/decisions-shell.md, "Focus into a moving panel").
+  // its link clipped away (docs/decisions/035-focus-into-moving-panel.md).
   initialFocus?.focus({ preventScroll: true });
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,8 +1,8 @@
 /**
  * The preloaded Latin face of Inter Tight is `font-display: optional`: when it
  * misses its window on a first visit, the page keeps the metric-matched
- * fallback rather than swapping fonts under the reader (docs/decisions-shell.md,
- * "Fonts"). Browsers then keep the fallback for the document's whole life,
+ * fallback rather than swapping fonts under the reader (docs/decisions/041-typeface.md).
+ * Browsers then keep the fallback for the document's whole life,
  * which in a single-page app is the whole visit. So on a navigation, while no
  * page is on screen, a visit still on the fallback switches to the same file
  * under another name ("Inter Tight Late", `swap`): by then it is in memory.

@@ -2,7 +2,7 @@ import type { PageModule } from "~/lib/content/model";
 
 /**
  * How a page's modules sit on the grid. A half-width media module never stands
- * alone beside an empty half (docs/decisions-media.md):
+ * alone beside an empty half (docs/decisions/061-modules-layout.md):
  * - two half-width media modules in a row share one row ("pair");
  * - a half-width one on its own carries its caption in the other half ("aside");
  * - one with neither a partner nor a caption is shown full width ("full").

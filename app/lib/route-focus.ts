@@ -1,5 +1,5 @@
-// Where focus goes after a client navigation (docs/decisions-shell.md, "Focus after a
-// navigation"): the new page's h1, or on back/forward the link the visitor left from.
+// Where focus goes after a client navigation (docs/decisions/034-page-transition.md): the new
+// page's h1, or on back/forward the link the visitor left from.
 
 type LeftFrom = { href: string; index: number };
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 // (app/lib/deploy-guard.ts, loaded after hydration) finds out and calls
 // `markStaleBuild`; links read it to stop prefetching, because a stale tab's
 // page chunks are gone and React Router reloads the page when a prefetch cannot
-// import one, under a visitor who only pointed at a link (docs/decisions-shell.md).
+// import one, under a visitor who only pointed at a link (docs/decisions/040-new-deploys.md).
 
 let stale = false;
 const listeners = new Set<() => void>();

@@ -18,7 +18,7 @@ import { publicOrigin, type JsonLd, type SiteContext } from "~/lib/seo";
 
 /**
  * Schema.org structured data (JSON-LD) of every page, in one place
- * (docs/decisions.md, "Structured data"). Built from plain strings only:
+ * (docs/decisions/010-structured-data.md). Built from plain strings only:
  * `plain` strips anything a preview may hide in a string (Sanity's stega
  * marks), so search engines never read it. Built on the server, by the
  * loaders (no byte of it in the browser's bundle); the route's meta hands it

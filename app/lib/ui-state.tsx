@@ -15,7 +15,7 @@ import {
  * The shell's shared UI state, in one place: dark mode, the menu, the cursor state and the
  * active inverted section. Components read it with `useUIState()`. The preview banner follows
  * the root loader's `preview` (the server paints it); scrolling is the browser's own
- * (docs/decisions-shell.md).
+ * (docs/decisions/033-ui-state.md).
  */
 
 export type CursorState = "hover" | "empty";

@@ -1,6 +1,7 @@
 /**
  * npm run bench:flood — what a flood of requests that each cost a fresh render or transform does
- * to everyone else (docs/security.md). On loopback only: the production server on the bundled
+ * to everyone else (docs/security.md, "Bad clients"; figures: docs/performance.md). On loopback
+ * only: the production server on the bundled
  * dataset, three floods one after the other, BENCH_FLOOD_S seconds each (30), 64 connections:
  *   - random query strings on a project page (each a render on the Node server, which keeps no pages),
  *   - random unknown paths (each a 404 render),

@@ -5,7 +5,7 @@
 // of the site's, plus room for the site (docs/performance.md, "JavaScript budget"). Also proves the
 // video code (the playback module and hls.js) is in no route's initial JavaScript: it loads
 // on demand. Then the inline script each page ships (route map and loader data, JSON-LD apart),
-// from the production server on the bundled dataset (scripts/inline-script-bytes.mjs).
+// from the production server on the bundled dataset (inline-script-bytes.ts).
 //
 //   BUILD_DIR=.cache/build-x npm run bench:size    (default: build/)
 //   --json   prints the figures as JSON as well

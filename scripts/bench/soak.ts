@@ -6,7 +6,7 @@
  * comes back, and the fake Spotify answers 429. Images come from a second
  * server on the bundled dataset (with Sanity, images are Sanity's CDN's).
  * Prints what was served, answers by status, socket errors, p50/p99 and the
- * servers' memory; asserts nothing (docs/security.md, "Measured").
+ * servers' memory; asserts nothing (docs/performance.md, "The Node server under load").
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import autocannon from "autocannon";

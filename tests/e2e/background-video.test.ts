@@ -5,7 +5,7 @@ import { afterFrames, browserSuite, watchConsole } from "./support/browser";
 import { mediaRoutes } from "./support/media";
 
 // A background video's pause and play button, and the home showreel that waits for it where its
-// poster is art-directed, portrait screens (docs/decisions-media.md), in Chromium.
+// poster is art-directed, portrait screens (docs/decisions/056-video-loading.md), in Chromium.
 
 const PORTRAIT = { width: 390, height: 844 };
 const LANDSCAPE = { width: 1280, height: 800 };

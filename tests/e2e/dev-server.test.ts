@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 // The README's first command, `npm run dev`, on the bundled content: a developer's first
 // visit works at once. `--force` starts from an empty dependency cache, as a fresh clone
 // does: the case where Vite used to meet packages on the first page, answer its scripts
-// 504 and reload it (docs/decisions.md, "The dev server").
+// 504 and reload it (docs/decisions/024-dev-dependency-scan.md).
 test.describe("the dev server on a fresh clone", () => {
   // Vite bundles the dependencies and transforms every module on first request: slow on a busy
   // machine, and part of what is tested, so the test waits for it rather than timing it.

@@ -7,7 +7,7 @@ import { BUNDLED_DATASET } from "../support/dataset";
 import { waitForSettledPage } from "./support/shell";
 import { clientNavigate } from "./support/browser";
 
-// Display type keeps its letters apart (docs/decisions-shell.md, "Display tracking"): in Chromium,
+// Display type keeps its letters apart (docs/decisions/043-design-tokens.md): in Chromium,
 // on both datasets, at a phone's and a desktop's width, measured as the browser set the letters.
 
 /** Every large title of the site: page and project titles, big links, module headings, wordmarks. */
@@ -38,8 +38,8 @@ async function navigate(page: Page, baseUrl: string, path: string) {
 
 /**
  * A page set in Inter Tight, whose letters are measured: a cold load on a busy machine can miss
- * the font's window and keep the fallback until the first navigation (docs/decisions-shell.md,
- * "Fonts"), while the ink is drawn in Inter Tight. So the first page is another one, and `path`
+ * the font's window and keep the fallback until the first navigation (docs/decisions/041-typeface.md),
+ * while the ink is drawn in Inter Tight. So the first page is another one, and `path`
  * is reached by the router.
  */
 async function openInWebFont(suite: DatasetSuite, path: string, width: number, height: number) {

@@ -191,7 +191,7 @@ for (const dataset of DATASETS) {
         );
         if (background) {
           await load(page, url(background.path));
-          // A portrait screen waits for the visitor's press (docs/decisions-media.md).
+          // A portrait screen waits for the visitor's press (docs/decisions/056-video-loading.md).
           if (width < height) await page.click(".video--background .video__toggle");
           await expectCondition(
             page,

@@ -5,7 +5,7 @@ import { afterFrames, browserSuite } from "./support/browser";
 import { coveringRoutes, mediaRoutes, watchLayoutShifts } from "./support/media";
 import { waitForSettledPage } from "./support/shell";
 
-// The self-hosted Inter Tight on a cold load (docs/decisions-shell.md, "Fonts"): painted when it
+// The self-hosted Inter Tight on a cold load (docs/decisions/041-typeface.md): painted when it
 // arrives with the first paint; otherwise the metric-matched fallback stays, without a shift,
 // until the first navigation switches to the font while no page is on screen. (At 1440 px
 // tests/e2e/media.test.ts checks every route for shifts with the font in time.)

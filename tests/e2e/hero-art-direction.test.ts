@@ -6,7 +6,7 @@ import { watchConsole } from "./support/browser";
 import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
-// The home hero's art direction (docs/decisions-media.md): on a portrait phone the box is 4:5,
+// The home hero's art direction (docs/decisions/050-image-url-builder.md): on a portrait phone the box is 4:5,
 // and the browser must pick a file cut to 4:5, large enough for the box's device pixels, the
 // one the page preloaded, downloaded once.
 

@@ -4,8 +4,8 @@ import { startScreenReader, spokenPhrases } from "./support/screen-reader";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 import { expect, test, type Locator, type Page } from "./support/test";
 
-// A visitor on the keyboard with a screen reader (docs/decisions-shell.md, "Focus after a
-// navigation"): where focus lands after each client navigation and Back, what the virtual
+// A visitor on the keyboard with a screen reader (docs/decisions/034-page-transition.md):
+// where focus lands after each client navigation and Back, what the virtual
 // screen reader says there, and that nothing focused hides under the fixed header.
 
 test.describe.configure({ mode: "parallel" });

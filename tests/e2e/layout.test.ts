@@ -11,7 +11,8 @@ import {
 } from "./support/layout";
 import { DATASETS, forEachDataset, type DatasetSuite } from "./support/datasets";
 
-// The craft of the layout (docs/decisions-shell.md, docs/decisions-media.md), in Chromium,
+// The craft of the layout (docs/decisions/043-design-tokens.md,
+// docs/decisions/061-modules-layout.md), in Chromium,
 // on the bundled dataset and on a fixture that follows the same model with other content. How
 // the media of every route are laid out is checked on the loads media.test.ts makes.
 

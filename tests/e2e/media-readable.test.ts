@@ -4,7 +4,7 @@ import { openAt } from "./support/layout";
 import { DATASETS, forEachDataset } from "./support/datasets";
 
 // A board of small text (a media module marked readableOnPhones) stays readable on a phone
-// (docs/decisions-media.md, "Modules"), in Chromium on each dataset whose content has one.
+// (docs/decisions/061-modules-layout.md), in Chromium on each dataset whose content has one.
 
 /**
  * The culture board's notes are set at 11% of a note, a note is 62% of a column, and the

@@ -25,7 +25,7 @@ import { ask } from "../support/dataset";
 
 // Both datasets in Chromium: every route on a desktop, and on a phone every page and every kind
 // of content (DEVICES). One cold load per route and width checks, in the order a visit meets
-// them, the preload (docs/decisions-media.md), the lazy images left unfetched, then, scrolled
+// them, the preload (docs/decisions/050-image-url-builder.md), the lazy images left unfetched, then, scrolled
 // through, each image's file, no video code where there is no video, layout shifts and the
 // console; then what the page says it is (title, one h1, robots) and how its media, text sections
 // and gallery rows sit on the grid.

@@ -157,7 +157,7 @@ test.describe("the deploy `netlify-build --offline` makes", () => {
   });
 
   test("leaves out the libraries only the browser runs: the editors' overlay and video playback", () => {
-    // Behind dynamic imports the server never reaches (docs/deploy.md, "Size and cold start").
+    // Behind dynamic imports the server never reaches (docs/performance.md, "The Netlify function").
     const browserOnly = unpacked.files.filter((file: string) =>
       /^node_modules\/(@sanity\/visual-editing|motion-dom|framer-motion|@sanity\/ui|hls\.js)\//.test(
         file,

@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from "./support/server";
 import { waitUntilReady } from "./support/ready";
 
 /**
- * What search engines read (docs/decisions.md, "Structured data"): JSON-LD on
+ * What search engines read (docs/decisions/010-structured-data.md): JSON-LD on
  * every kind of page, robots.txt and the sitemap on the public address, and
  * no indexing of Netlify's deploy previews.
  */

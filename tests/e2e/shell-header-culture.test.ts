@@ -4,7 +4,7 @@ import { watchConsole } from "./support/browser";
 import { shellSuite, waitForSettledPage } from "./support/shell";
 
 // The header on the way to and from the culture route, which has none (issue 24, craft item 2;
-// docs/decisions-shell.md, "Header and menu"): it stays through the old page's fade-out and
+// docs/decisions/032-header-and-menu.md): it stays through the old page's fade-out and
 // changes with the new page's fade-in, never at once. The page's fades and whatever the header
 // animates are held the moment they start and moved by the test, with the page's clock paused,
 // so what is on screen at a point of the transition does not depend on the machine's load.

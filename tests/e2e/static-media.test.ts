@@ -10,7 +10,7 @@ import { startServer } from "./support/server";
 
 /**
  * The bundled dataset's images and posters are static files the build made, the set the pages
- * ask for (docs/decisions-media.md, "Renditions"): every file a page names answers 200 from it,
+ * ask for (docs/decisions/054-image-renditions.md): every file a page names answers 200 from it,
  * and no request makes the server cut an image. Any other path under /media/ is a plain 404,
  * with no page render (issue 46, findings 1 and 4).
  */

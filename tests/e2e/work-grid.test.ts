@@ -7,7 +7,7 @@ import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
 
 // The Work list's staggered grid keeps its rhythm whatever the number of projects
-// (docs/decisions-shell.md): one, two, an odd number and many: the bundled dataset,
+// (docs/decisions/043-design-tokens.md): one, two, an odd number and many: the bundled dataset,
 // and copies of it whose curated Work list is cut to the first one, two or three.
 
 type Card = { left: number; top: number; bottom: number };

@@ -6,7 +6,7 @@
  */
 export const LIVE_EVENT_PARAM = "lastLiveEventId";
 
-// Sanity's ids are short opaque tokens; anything else is ignored (docs/decisions.md).
+// Sanity's ids are short opaque tokens; anything else is ignored (docs/decisions/021-live-with-eventsource.md).
 const EVENT_ID = /^[\w.:#-]{1,128}$/;
 
 /** The request's live event id when it has one of a plausible form. */

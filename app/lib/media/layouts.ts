@@ -29,7 +29,7 @@ export const LAYOUTS = {
    * The home hero fills the first screen: 4:5 on phones and every other
    * portrait screen (`min(100svh - header, 125vw)` tall, styles/shell/pages.css),
    * wider than 16:9 on landscape ones. Portrait screens get a file cut to 4:5
-   * round the hotspot, landscape ones the whole image (docs/decisions-media.md).
+   * round the hotspot, landscape ones the whole image (docs/decisions/050-image-url-builder.md).
    */
   homeHero: { sizes: "100vw", art: { media: "(orientation: portrait)", aspectRatio: 4 / 5 } },
   /** Project cards: one column on phones, two from md. */

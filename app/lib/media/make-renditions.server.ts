@@ -18,7 +18,7 @@ import type { Rendition } from "./renditions";
 /**
  * Makes the set of static files (rendition-set.server.ts) into a folder, through a
  * content-addressed cache that every build and server start shares, so only files no build
- * made before cost a transform (docs/decisions-media.md, "Renditions").
+ * made before cost a transform (docs/decisions/054-image-renditions.md).
  */
 
 /** Bumped when the pipeline below changes what it makes: old cache entries are then ignored. */

@@ -88,7 +88,7 @@ export type BackgroundPlayback = {
 };
 
 type BackgroundOptions = {
-  /** A media query where the video waits for its button (docs/decisions-media.md). */
+  /** A media query where the video waits for its button (docs/decisions/056-video-loading.md). */
   holdWhere?: string;
   /** Told whether the video is meant to move, at once and whenever that changes. */
   onChange?: (moving: boolean) => void;

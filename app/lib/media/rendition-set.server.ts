@@ -88,7 +88,7 @@ function srcSetUrls(srcSet: string | undefined) {
  * every ratio of the site's layouts; the share image and the JSON-LD image; each video's posters;
  * the favicon and its asset's own file. Keyed by URL path. The slot comes from the field the image
  * sits in (`slotsAt`); media.test.ts visits every page and fails on any image outside the set
- * (docs/decisions-media.md, "Renditions").
+ * (docs/decisions/054-image-renditions.md).
  */
 export function renditionSet(dataset: LoadedDataset): Map<string, SetMember> {
   const set = new Map<string, SetMember>();

@@ -1,6 +1,6 @@
 /**
  * The bundled dataset's renditions are static files with path-based names (static hosts
- * ignore query strings), made at build time (docs/decisions-media.md, "Renditions"):
+ * ignore query strings), made at build time (docs/decisions/054-image-renditions.md):
  *
  * - `/media/images/<sha1>-<W>x<H>/<left,top,width,height | full>/<w>x<h>.webp`: the rect of the
  *   source (W×H, named by its SHA-1) resized to cover w×h; `.png` for the favicon.

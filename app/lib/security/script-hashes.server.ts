@@ -11,7 +11,7 @@ const RUNNABLE = /^(|module|importmap|text\/javascript|application\/javascript)$
  * The CSP hash sources (`'sha256-…'`) of a page's inline scripts (the site's
  * pages and the Studio's), in the
  * order they appear, each once: the browser runs an inline script only when
- * the hash of its text is listed (docs/security.md, "Scripts").
+ * the hash of its text is listed (docs/security.md, "The page policy").
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -3,7 +3,7 @@ import type { MediaRoute } from "./media";
 
 // What media.test.ts checks of a route's page itself on each load, beside its media: what the
 // page says it is, and how its text sections and galleries sit on the grid
-// (docs/decisions-shell.md, "Text sections"; docs/decisions-media.md, "Gallery").
+// (docs/decisions/043-design-tokens.md, docs/decisions/058-gallery.md).
 
 /** The document's title, its one h1 (a project's or page's title) and its robots meta. */
 export async function expectPageIdentity(page: Page, route: MediaRoute, siteTitle: string) {

@@ -129,15 +129,20 @@ describe("redirectTarget", () => {
     external("https://site.example/.//evil.test"),
     external("https://site.example/%2e%2e//evil.test"),
     external("https://site.example/\\evil.test"),
-    { type: "internalLink", page: "otherPage", slug: "//evil.test" },
-    { type: "internalLink", page: "otherPage", slug: "/\\evil.test" },
-    { type: "internalLink", page: "otherPage", slug: "/.//evil.test" },
   ])("follows no address of this site that a browser reads as another host (%j)", (to) => {
     const options = { siteOrigin: "https://site.example" };
     expect(redirectTarget(to, options)).toEqual({ kind: "none" });
     expect(leavesSite(to, options)).toBe(true);
     const resolution = resolveRedirect([redirect("/old", to)], "/old", options);
     expect(resolution).toEqual({ kind: "none" });
+  });
+
+  it("follows no internal link to a page type no route serves, whatever slug it carries", () => {
+    for (const slug of ["//evil.test", "/\\evil.test", "/.//evil.test", "/work"]) {
+      const to = { type: "internalLink", page: "otherPage", slug };
+      expect(redirectTarget(to), slug).toEqual({ kind: "none" });
+      expect(resolveRedirect([redirect("/old", to)], "/old")).toEqual({ kind: "none" });
+    }
   });
 
   it("says a path of this site or an address elsewhere stays where it says", () => {

@@ -29,7 +29,7 @@ describe("the bundled dataset's rendition set", () => {
         LAYOUTS.card.aspectRatio,
       ],
       [
-        `*[defined(hero)].hero[_type == "mainImage"].image${IMAGE}`,
+        `*[_type == "homepage"].hero[_type == "mainImage"].image${IMAGE}`,
         LAYOUTS.homeHero.art.aspectRatio,
       ],
       [`*[defined(hero)].hero[_type == "mainImage"].image${IMAGE}`, undefined],

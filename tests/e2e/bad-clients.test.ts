@@ -127,6 +127,8 @@ test.describe("a loader that throws in production", () => {
       project: { _id: "project-x", title: "X", slug },
       siblings: 42,
     });
+    // The project is in the slug list, so its loader runs (an unknown slug is a 404 before it).
+    sanity.answerWith("defined(slug.current)].slug.current", [slug]);
     failing = await startServer({
       ...SECRETS,
       SANITY_PROJECT_ID: "fake",

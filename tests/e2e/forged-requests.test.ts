@@ -170,7 +170,6 @@ test("answers a resource route's .data twin with a plain 404 that runs no loader
     "/studio/x.data",
     "/api/preview.data?slug=/work",
     "/api/exit-preview.data",
-    `/media/videos/${id}.webp.data?w=400`,
   ]) {
     const answer = await raw(baseUrl, path);
     expect(answer.status, path).toBe(404);
@@ -179,6 +178,11 @@ test("answers a resource route's .data twin with a plain 404 that runs no loader
     expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
     expect(answer.body, path).toBe("Not found");
   }
+  // Under /media/ only files answer (server/app.ts): a twin there is a file that is not there.
+  const poster = await raw(baseUrl, `/media/videos/${id}.webp.data?w=400`);
+  expect(poster.status).toBe(404);
+  expect(poster.headers["content-type"]).toMatch(/^text\/plain/);
+  expect(poster.headers["cache-control"]).toBe("private, no-store");
   // The resources themselves, and a page's data, are as they were.
   expect((await raw(baseUrl, "/api/now-playing")).status).toBe(200);
   expect((await raw(baseUrl, "/work.data")).status).toBe(200);

@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
 
@@ -32,6 +33,27 @@ function bundledDir(): string | undefined {
   return path.resolve(process.env.CONTENT_DIR?.trim() || "dataset");
 }
 
+type RenditionSet = ReturnType<Modules["renditionSet"]>;
+let devSetCache: { mtimeMs: number; set: Promise<RenditionSet> } | undefined;
+
+/**
+ * The set for the dev server, computed again only when the dataset's file changes: reading the
+ * dataset hashes every image, too much for each image a page asks for.
+ */
+async function devSet(dir: string): Promise<RenditionSet> {
+  const { mtimeMs } = await stat(path.join(dir, "data.ndjson"));
+  if (devSetCache?.mtimeMs !== mtimeMs) {
+    const set = app().then(async ({ loadDataset, renditionSet }) =>
+      renditionSet(await loadDataset(dir)),
+    );
+    devSetCache = { mtimeMs, set };
+    set.catch(() => {
+      if (devSetCache?.set === set) devSetCache = undefined;
+    });
+  }
+  return devSetCache.set;
+}
+
 /**
  * The bundled dataset's image renditions and posters as static files
  * (docs/decisions/054-image-renditions.md): written into the browser build's folder at build
@@ -51,8 +73,8 @@ export function staticRenditions(): Plugin {
           return next();
         }
         try {
-          const { loadDataset, renditionSet, makeRenditions, DEFAULT_CACHE_DIR } = await app();
-          const member = renditionSet(await loadDataset(dir)).get(url);
+          const { makeRenditions, DEFAULT_CACHE_DIR } = await app();
+          const member = (await devSet(dir)).get(url);
           if (!member) return next();
           const out = path.join(DEFAULT_CACHE_DIR, "dev");
           await makeRenditions(new Map([[url, member]]), out);

@@ -1,19 +1,19 @@
 /**
  * npm run bench:flood — what a flood of requests that each cost a fresh render or transform does
  * to everyone else (docs/security.md, "Bad clients"; figures: docs/performance.md). On loopback
- * only: the production server on the bundled
- * dataset, three floods one after the other, BENCH_FLOOD_S seconds each (30), 64 connections:
- *   - random query strings on a project page (each a render on the Node server, which keeps no pages),
- *   - random unknown paths (each a 404 render),
- *   - random widths on the images the site's pages show (each a sharp transform until the
- *     route's cache holds every rung of the ladder of each),
- *   - random widths on the video posters (the same image pipeline),
+ * only: the production server on the bundled dataset, one flood after another, BENCH_FLOOD_S
+ * seconds each (30), 64 connections:
+ *   - random query strings on a project page, random unknown paths, random project slugs and
+ *     percent-encoded spellings of the pages (each asks for a render, or a 308 before one),
+ *   - random rects and sizes on the images' static names and random poster ratios (files that
+ *     are not there: plain 404s, no render),
  *   - `Cache-Control: no-cache` on the home page (a client's reload never skips a cache),
  *   - invented preview cookies on the home page (only a valid one skips a cache),
  *   - random query strings on answers that do not read the query (robots.txt, sitemap.xml,
  *     the music widget's API, the editors' redirect sources).
- * BENCH_FLOODS picks some by name: queries, paths, images, posters, nocache, cookies, resources
- * (all by default).
+ * BENCH_FLOODS picks some by name: queries, paths, slugs, encoded, images, posters, nocache,
+ * cookies, resources (all by default). Each flood request comes from another address (the server
+ * trusts loopback as its proxy), so the limit per client does not hide what the flood costs.
  * Meanwhile a normal visitor asks for the home page every 2 s. Prints per flood the requests a
  * second, statuses, timeouts, the visitor's p50 and max, and the server's memory before, at the
  * peak and 30 s after. Asserts nothing.
@@ -27,6 +27,9 @@ import { percentile, requireBuild, rssMb, startProductionServer } from "./util";
 const DURATION_S = Number(process.env.BENCH_FLOOD_S ?? 30);
 const CONNECTIONS = 64;
 const random = () => Math.random().toString(36).slice(2, 10);
+const floodAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
+/** The visitor's own address, apart from the flood's. */
+const VISITOR_ADDRESS = "192.0.2.1";
 
 type Result = {
   requests: { average: number; total: number };
@@ -53,7 +56,9 @@ function flood(
             setupRequest: (request) => ({
               ...request,
               path: path(),
-              headers: { ...request.headers, ...headers() },
+              // Each request from another address: a flood from many clients, which the limit per
+              // client (server/rate-limit.ts) does not stop; the server trusts loopback's proxy.
+              headers: { ...request.headers, "X-Forwarded-For": floodAddress(), ...headers() },
             }),
           },
         ],
@@ -80,7 +85,10 @@ function visitor(url: string) {
       while (running) {
         const started = performance.now();
         try {
-          const response = await fetch(workerData.url, { signal: AbortSignal.timeout(15_000) });
+          const response = await fetch(workerData.url, {
+            signal: AbortSignal.timeout(15_000),
+            headers: { "X-Forwarded-For": workerData.address },
+          });
           await response.arrayBuffer();
           if (response.ok) times.push(performance.now() - started);
           else failures += 1;
@@ -92,7 +100,7 @@ function visitor(url: string) {
       parentPort.postMessage({ times, failures });
     })();
     `,
-    { eval: true, workerData: { url } },
+    { eval: true, workerData: { url, address: VISITOR_ADDRESS } },
   );
   return {
     stop: () =>
@@ -107,7 +115,7 @@ function visitor(url: string) {
 }
 
 requireBuild();
-const site = await startProductionServer({ PORT: await freePort() });
+const site = await startProductionServer({ PORT: await freePort(), TRUST_PROXY: "loopback" });
 try {
   const slug = await ask<string>(
     BUNDLED_DATASET,
@@ -140,6 +148,15 @@ try {
       () => `${project}?utm_source=${random()}&x=${random()}`,
     ],
     ["paths", "random unknown paths", () => `/${random()}/${random()}`],
+    ["slugs", "random project slugs", () => `/work/${random()}`],
+    [
+      "encoded",
+      "percent-encoded spellings of the pages",
+      () =>
+        pick(["/work", "/culture", "/legal", project]).replace(/[a-z]/g, (char) =>
+          Math.random() < 0.5 ? `%${char.charCodeAt(0).toString(16)}` : char,
+        ),
+    ],
     [
       "images",
       `random rects and sizes on ${images.length} images' static names`,

@@ -1,4 +1,3 @@
-import { SINGLETON_PAGES } from "./content/singletons";
 import { resolveLink, type LinkInput } from "./links";
 import { safeRedirectTarget } from "./safe-redirect";
 
@@ -153,12 +152,7 @@ export function redirectTarget(
   destination: LinkInput | null | undefined,
   options: Pick<RedirectOptions, "siteOrigin"> = {},
 ): RedirectTarget {
-  // A redirect may name Work, Culture or Legal too (content links name home or a project): the
-  // path each singleton page is served at. Kept out of links.ts, which the browser loads.
-  const page = destination?.type === "internalLink" ? destination.page : undefined;
-  if (page && Object.hasOwn(SINGLETON_PAGES, page)) {
-    return { kind: "internal", to: SINGLETON_PAGES[page as keyof typeof SINGLETON_PAGES] };
-  }
+  // The one link resolver maps a singleton page (Work, Culture, Legal too) to its fixed path.
   const link = resolveLink(destination);
   // Every path of this site goes through the one check of what a browser makes of it
   // (app/lib/safe-redirect.ts): one that would leave the site leads nowhere.

@@ -1,28 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { expect, test } from "./support/test";
 import { ask, BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { waitUntilReady } from "./support/ready";
 import { startServer, type RunningServer } from "./support/server";
+import { sendWebhook } from "./support/webhook";
 
 const WEBHOOK_SECRET = "e2e-flood-webhook-secret";
 // More made-up slugs than any bounded cache of recent keys would hold (issue 46, finding 2).
 const FLOOD = 2500;
 const AT_ONCE = 8;
 
-async function purgeEverything(baseUrl: string) {
-  // An asset changed: every page may show it, so every cached result is purged ("site").
-  const body = JSON.stringify({ _id: "image-flood", _type: "sanity.imageAsset" });
-  return fetch(`${baseUrl}/api/revalidate`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
-    },
-    body,
-  });
-}
+// An asset changed: every page may show it, so every cached result is purged ("site").
+const purgeEverything = (baseUrl: string) =>
+  sendWebhook(baseUrl, WEBHOOK_SECRET, { _id: "image-flood", _type: "sanity.imageAsset" });
 
 /**
  * The keys that reach Sanity are bounded by the content (docs/caching.md): a slug no project

@@ -39,7 +39,7 @@ test.describe("live content on Sanity", () => {
 
   /** A tab on `path`, hydrated and listening; with the requests it makes from then on. */
   async function open(path: string) {
-    const listening = fake.live.open();
+    const listening = fake.live.opened();
     const page = await context.newPage();
     const documents: string[] = [];
     const data: URL[] = [];
@@ -52,7 +52,7 @@ test.describe("live content on Sanity", () => {
     });
     await page.goto(server.url + path);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect.poll(() => fake.live.open()).toBe(listening + 1);
+    await expect.poll(() => fake.live.opened()).toBe(listening + 1);
     documents.length = 0;
     return { page, documents, data };
   }

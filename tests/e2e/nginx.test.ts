@@ -141,10 +141,10 @@ test.describe("nginx in front of the Node server", () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     try {
       const page = await context.newPage();
-      const listening = fake.live.open();
+      const listening = fake.live.opened();
       await page.goto(nginx.https + projectPath);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      await expect.poll(() => fake.live.open()).toBe(listening + 1);
+      await expect.poll(() => fake.live.opened()).toBe(listening + 1);
       // The tab's own data requests, before the publish: to /work and back.
       const workLink = page.locator('a[href="/work"]').first();
       const roundTrip = async () => {

@@ -57,8 +57,10 @@ export function syncTagsOfQuery(query: string, docs: Doc[]): string[] {
 export type FakeLive = {
   /** Every stream request, as it arrived (`accepted` false: refused with 406). */
   connections: { accepted: boolean; lastEventId: string | null; origin: string | null }[];
-  /** Streams open now. */
+  /** Streams open now (a closed tab's goes when its server sees the close: later). */
   open(): number;
+  /** Streams accepted so far: a new tab's shows here whatever older tabs' streams do. */
+  opened(): number;
   /** Sends a `message` with these tags to every open stream; returns its id. */
   message(tags: string[]): string;
   restart(): void;
@@ -122,6 +124,7 @@ export function createFakeLive(dataset: string) {
   const live: FakeLive = {
     connections,
     open: () => streams.size,
+    opened: () => connections.filter((connection) => connection.accepted).length,
     message(tags) {
       counter += 1;
       const id = `fake-${Date.now().toString(36)}-${counter}`;

@@ -14,6 +14,9 @@ const KEYS = {
   ArrowRight: "\uE014",
 } as const;
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecc";
+/** One in-page wait, and the session's script timeout just above it. */
+const WAIT_SLICE = 1_000;
+const SCRIPT_TIMEOUT = 5_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,7 +98,9 @@ export async function launchWebKit(): Promise<Engine> {
               "--autoplay-policy=allow-without-sound",
             ],
           },
-          timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
+          // A script left by a document that went (a reload) is answered only at this timeout:
+          // waits run in short slices under it (waitFor below).
+          timeouts: { pageLoad: 30_000, script: SCRIPT_TIMEOUT, implicit: 0 },
         },
       },
     },
@@ -140,16 +145,17 @@ export async function launchWebKit(): Promise<Engine> {
     },
     evaluate: (fn, ...args) => run(fn.toString(), args),
     async waitFor(predicate, arg, timeout = 15_000) {
+      // Polled from here in short in-page slices: a document that goes mid-wait (a reload)
+      // costs one slice and its script timeout, and the next slice runs in the new document.
       const end = Date.now() + timeout;
       for (;;) {
-        const met = await wait(predicate, arg, Math.max(0, end - Date.now())).catch(
-          (error: Error) => {
-            // The document went while the wait ran in it (a reload): wait on in the next one.
-            if (/unload|no such frame/.test(error.message) && Date.now() < end) return undefined;
-            throw error;
-          },
-        );
-        if (met !== undefined) return met;
+        const slice = Math.min(WAIT_SLICE, Math.max(0, end - Date.now()));
+        const met = await wait(predicate, arg, slice).catch((error: Error) => {
+          if (/unload|no such frame|script timeout|timed out/i.test(error.message)) return false;
+          throw error;
+        });
+        if (met) return true;
+        if (Date.now() >= end) return false;
       }
     },
     async click(selector) {

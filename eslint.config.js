@@ -44,16 +44,10 @@ export default tseslint.config(
   },
   {
     // Node runs server/main.ts and what it imports as they are, stripping the types
-    // (docs/deploy.md), and the image process's unit test runs its task the same way:
-    // TypeScript that only erases, and type-only imports marked as such (the rest of server/
-    // is built with the app). tsconfig's erasableSyntaxOnly would say the first for the
+    // (docs/deploy.md): TypeScript that only erases, and type-only imports marked as such (the
+    // rest of server/ is built with the app). tsconfig's erasableSyntaxOnly would say the first for the
     // whole project, but app/ uses parameter properties.
-    files: [
-      "server/main.ts",
-      "server/thrown.ts",
-      "server/image-worker.ts",
-      "app/lib/media/transform.server.ts",
-    ],
+    files: ["server/main.ts", "server/thrown.ts"],
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-syntax": [

@@ -15,6 +15,7 @@ type Sample = { id: string; url: string; methods: string[] };
 
 const THROWS_ERROR = "/api/test-throws-error";
 const THROWS_RESPONSE = "/api/test-throws-response";
+const MIDDLEWARE_THROWS = "/api/test-middleware-throws";
 /** What a failing route must not show: it would name the server's files. */
 const SECRET = "/srv/secret/file.ts";
 
@@ -38,13 +39,9 @@ beforeAll(async () => {
     const url = `/${(entry.path ?? "").replace(/\*$/, "x").replace(/:\w+/g, "x")}`;
     resources.push({ id, url, methods: module.action ? ["GET", "POST"] : ["GET"] });
   }
-  const throwing = (url: string, loader: () => never) => {
-    routes[url] = {
-      id: url,
-      parentId: "root",
-      path: url.slice(1),
-      module: { loader } as unknown as Module,
-    };
+  const throwing = (url: string, loader: () => unknown, middleware: unknown[] = []) => {
+    const module = { loader, middleware } as unknown as Module;
+    routes[url] = { id: url, parentId: "root", path: url.slice(1), module };
   };
   throwing(THROWS_ERROR, () => {
     throw new Error(`cannot read ${SECRET}`);
@@ -52,6 +49,11 @@ beforeAll(async () => {
   throwing(THROWS_RESPONSE, () => {
     throw new Response("No coffee here.", { status: 418 });
   });
+  // The route's own middleware fails: the root's middleware meets the error, not React Router's 500.
+  const failing = () => {
+    throw new Error(`cannot read ${SECRET}`);
+  };
+  throwing(MIDDLEWARE_THROWS, () => new Response("never"), [failing]);
   const build: ServerBuild = {
     entry: { module: await import("~/entry.server") },
     routes,
@@ -112,15 +114,21 @@ describe("the base headers on every resource route (app/routes)", () => {
     expect(missingBaseHeaders(response, false)).toEqual([]);
   });
 
-  it("on a resource route that fails: a plain 500 naming nothing of the server, logged once", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await handle(new Request(`https://localhost${THROWS_ERROR}`));
-    expect(response.status).toBe(500);
-    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
-    expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
-    expect(await response.text()).toBe("Something went wrong.");
-    expect(missingBaseHeaders(response, true)).toEqual([]);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[1])).toContain(SECRET);
-  });
+  it.each([
+    ["its loader", THROWS_ERROR],
+    ["a middleware under the root's", MIDDLEWARE_THROWS],
+  ])(
+    "on a resource route where %s fails: a plain 500 naming nothing of the server, logged once",
+    async (_, url) => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const response = await handle(new Request(`https://localhost${url}`));
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+      expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
+      expect(await response.text()).toBe("Something went wrong.");
+      expect(missingBaseHeaders(response, true)).toEqual([]);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[1])).toContain(SECRET);
+    },
+  );
 });

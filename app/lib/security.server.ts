@@ -121,15 +121,13 @@ export const securityHeaders: MiddlewareFunction<Response> = async ({ request, c
     if (!request.signal.aborted) {
       console.error(`[server] ${request.method} ${new URL(request.url).pathname}:`, error);
     }
-    response = SOMETHING_WENT_WRONG();
+    response = plainText(500, "Something went wrong.");
   }
   if (response.status === 500 && context.get(failed) && isResourceAnswer(request)) {
-    response = SOMETHING_WENT_WRONG();
+    response = plainText(500, "Something went wrong.");
   }
   return withHeaders(response, request, context);
 };
-
-const SOMETHING_WENT_WRONG = () => plainText(500, "Something went wrong.");
 
 /** A resource route's own answer: not a page, not a data request (app/lib/resource-paths.ts). */
 function isResourceAnswer(request: Request) {

@@ -12,7 +12,7 @@ import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
 import { maybeContentOf } from "~/lib/content/request.server";
 import { isPreview } from "~/lib/preview.server";
-import { applyDocumentHeaders, applySecurityHeaders } from "~/lib/security.server";
+import { applyDocumentHeaders, applySecurityHeaders, noteFailure } from "~/lib/security.server";
 import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
 
 // Validate the environment when the server build loads, not on the first request.
@@ -21,7 +21,9 @@ getEnv();
 /** How long deferred data may stream before React Router rejects what is still pending. */
 export const streamTimeout = 5_000;
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The headers middleware turns a resource route's failure into a plain 500 (security.server.ts).
+  if (context) noteFailure(context);
   if (request.signal.aborted) return;
   const where = `[server] ${request.method} ${new URL(request.url).pathname}`;
   // A client's mistake (a method no route takes, say): one line, not a stack trace per probe.
@@ -32,7 +34,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`${where}:`, error);
 };
 
-// A failure must never be kept by a cache: it would outlive the outage.
+// A failure must never be kept by a cache: it would outlive the outage. The base headers are the
+// root middleware's, but on a data request React Router answers before it (a method it does not know).
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   if (response.status >= 500) noStore(response.headers);
   applySecurityHeaders(response.headers, request, context);

@@ -17,7 +17,7 @@ import { contentMiddleware, contentOf } from "~/lib/content/request.server";
 import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
 import { redirectFor } from "~/lib/redirects.server";
-import { applySecurityHeaders } from "~/lib/security.server";
+import { securityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
 import {
   canonicalRedirect,
@@ -44,31 +44,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
-/**
- * Before any loader runs: the request's content view, once (app/lib/content/request.server.ts);
+ * Around every answer, the base security headers (app/lib/security.server.ts). Before any
+ * loader runs: the request's content view, once (app/lib/content/request.server.ts);
  * a resource route's `.data` twin is a plain 404, a `_routes` no client sends a 400; then editors' redirects (matched in any case,
  * encoding and trailing slash); then another spelling of a path (`/WoRk`, `/work//`, `/%77ork`)
  * to its own (app/lib/canonical-path.server.ts, app/lib/redirects.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  securityHeaders,
   contentMiddleware,
-  ({ request, url, context }, next) => {
-    const refused = isResourceDataRequest(request, url)
+  ({ request, url }, next) =>
+    isResourceDataRequest(request, url)
       ? plainText(404, "Not found")
       : hasForgedRoutesParam(request)
         ? plainText(400, "Bad _routes.")
-        : null;
-    if (!refused) return next();
-    applySecurityHeaders(refused.headers, request, context);
-    return refused;
-  },
+        : next(),
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
-  async ({ request, url, context }, next) => {
-    const moved = canonicalRedirect(request, url);
-    if (!moved) return next();
-    applySecurityHeaders(moved.headers, request, context);
-    return moved;
-  },
+  ({ request, url }, next) => canonicalRedirect(request, url) ?? next(),
 ];
 
 /**

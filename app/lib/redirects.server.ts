@@ -4,7 +4,6 @@ import { contentOf, type RequestContent } from "~/lib/content/request.server";
 import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
-import { applySecurityHeaders } from "~/lib/security.server";
 
 /**
  * The editors' redirects at request time (docs/content-model.md, "Redirects"):
@@ -63,6 +62,5 @@ export async function redirectFor(
   // the one without, so random queries never each take a cache entry.
   if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);
   if (url.search) noStore(headers);
-  applySecurityHeaders(headers, request, loadContext);
   return new Response(null, { status: resolution.status, headers });
 }

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { canonicalPath } from "~/lib/canonical-path.server";
 import { sanityApiOrigin } from "~/lib/content/live.server";
 import { getEnv } from "~/lib/env.server";
 import { plainText } from "~/lib/http.server";
+import { isResourcePath } from "~/lib/resource-paths";
 import { DEFAULT_API_URL } from "~/lib/spotify/config.server";
 import {
   baseHeaders,
@@ -54,11 +56,13 @@ function fakeImageHosts(): string[] {
   return [new URL(spotify.apiUrl).origin];
 }
 
-/** The base headers; a route's own Content-Security-Policy, if any, is kept. */
+/**
+ * The base headers the answer does not set itself: a route's own (the Studio's policy and
+ * Referrer-Policy) win, as they do over the Node server's (server/request-handler.ts).
+ */
 export function applySecurityHeaders(headers: Headers, request: Request, loadContext?: unknown) {
   for (const [name, value] of Object.entries(baseHeaders(responseContext(request, loadContext)))) {
-    if (name === "Content-Security-Policy" && headers.has(name)) continue;
-    headers.set(name, value);
+    if (!headers.has(name)) headers.set(name, value);
   }
 }
 
@@ -80,38 +84,53 @@ export function applyDocumentHeaders(
   );
 }
 
-function withHeaders(response: Response, request: Request, loadContext: unknown) {
+function withHeaders(response: Response, request: Request, context: unknown) {
   try {
-    applySecurityHeaders(response.headers, request, loadContext);
+    applySecurityHeaders(response.headers, request, context);
     return response;
   } catch {
     // Immutable headers (a Response from fetch): copy them onto a new Response.
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers, request, loadContext);
+    applySecurityHeaders(copy.headers, request, context);
     return copy;
   }
 }
 
+/** Set by `handleError` (app/entry.server.tsx): a loader, action or render of this request threw. */
+const failed = createContext(false);
+
+/** Notes that this request's loader, action or render threw; React Router logged it. */
+export function noteFailure(context: Readonly<RouterContextProvider>) {
+  context.set(failed, true);
+}
+
 /**
- * Wraps a resource route's loader or action (JSON, images, videos, XML,
- * text): its answers, thrown Responses and failures included, carry the base
- * headers, and a failure is a plain 500 that names nothing of the server.
+ * The root's first middleware, so every answer a route gives (a page, a data request, a
+ * resource route's answer or thrown Response, a redirect, another middleware's refusal) passes
+ * here once: the base headers it does not set itself. A resource route that throws answers
+ * React Router's own 500, logged by `handleError`; it becomes a plain 500 that names nothing of
+ * the server. Answers React Router gives before the middleware runs (a method it does not know)
+ * get theirs from app/entry.server.tsx, pages their policy too (docs/security.md).
  */
-export function resourceRoute<Args extends Pick<LoaderFunctionArgs, "request" | "context">>(
-  handler: (args: Args) => Response | Promise<Response>,
-) {
-  return async (args: Args): Promise<Response> => {
-    try {
-      return withHeaders(await handler(args), args.request, args.context);
-    } catch (error) {
-      if (error instanceof Response) return withHeaders(error, args.request, args.context);
-      if (!args.request.signal.aborted) {
-        console.error(
-          `[server] ${args.request.method} ${new URL(args.request.url).pathname}:`,
-          error,
-        );
-      }
-      return withHeaders(plainText(500, "Something went wrong."), args.request, args.context);
+export const securityHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // A later middleware failed on a resource route: React Router would answer its bare 500.
+    if (!request.signal.aborted) {
+      console.error(`[server] ${request.method} ${new URL(request.url).pathname}:`, error);
     }
-  };
+    response = plainText(500, "Something went wrong.");
+  }
+  if (response.status === 500 && context.get(failed) && isResourceAnswer(request)) {
+    response = plainText(500, "Something went wrong.");
+  }
+  return withHeaders(response, request, context);
+};
+
+/** A resource route's own answer: not a page, not a data request (app/lib/resource-paths.ts). */
+function isResourceAnswer(request: Request) {
+  const { pathname } = new URL(request.url);
+  return !pathname.endsWith(".data") && isResourcePath(canonicalPath(pathname));
 }

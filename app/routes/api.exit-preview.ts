@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.exit-preview";
-import { resourceRoute } from "~/lib/security.server";
 import { endPreviewCookie, safeInternalPath } from "~/lib/preview.server";
 
 /** GET /api/exit-preview?slug=… — clears the preview cookie and goes back to the page. */
-export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
+export async function loader({ request }: Route.LoaderArgs) {
   const target = safeInternalPath(new URL(request.url).searchParams.get("slug")) ?? "/";
   return redirect(target, {
     headers: { "Set-Cookie": await endPreviewCookie(), "Cache-Control": "private, no-store" },
   });
-});
+}

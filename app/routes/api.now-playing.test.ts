@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeSpotify, type FakeSpotify } from "../../tests/support/fake-spotify";
-import { RouterContextProvider } from "react-router";
 
 let fake: FakeSpotify;
 
@@ -19,11 +18,6 @@ afterEach(() => {
   fake.reset();
 });
 
-const request = () => ({
-  request: new Request("http://localhost/api/now-playing"),
-  context: new RouterContextProvider(),
-});
-
 /** The route module as the server loads it, with this environment. */
 async function loadRoute(env: Record<string, string>) {
   for (const name of Object.keys(fake.env)) vi.stubEnv(name, "");
@@ -35,7 +29,7 @@ async function loadRoute(env: Record<string, string>) {
 describe("the /api/now-playing route", () => {
   it("makes exactly one upstream call for 200 concurrent requests", async () => {
     const { loader } = await loadRoute(fake.env);
-    const responses = await Promise.all(Array.from({ length: 200 }, () => loader(request())));
+    const responses = await Promise.all(Array.from({ length: 200 }, () => loader()));
     expect(fake.calls.currentlyPlaying).toBe(1);
     expect(fake.calls.token).toBe(1);
     const bodies = await Promise.all(responses.map((response) => response.json()));
@@ -49,7 +43,7 @@ describe("the /api/now-playing route", () => {
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0]?.[0]).toMatch(/music widget is not configured/);
     for (let visit = 0; visit < 3; visit += 1) {
-      expect(await (await loader(request())).json()).toEqual({ state: "nothing" });
+      expect(await (await loader()).json()).toEqual({ state: "nothing" });
     }
     expect(info).toHaveBeenCalledTimes(1);
     expect(fake.calls.token + fake.calls.currentlyPlaying).toBe(0);

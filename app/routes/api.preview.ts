@@ -5,14 +5,13 @@ import { getEnv } from "~/lib/env.server";
 import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
 import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
 import { plainText as refuse } from "~/lib/http.server";
-import { resourceRoute } from "~/lib/security.server";
 
 /**
  * GET /api/preview?secret=…&slug=/work/x — preview with the shared secret
  * (SANITY_PREVIEW_SECRET), for the bundled dataset or any link; or, from the
  * Studio's Presentation tool, ?sanity-preview-secret=… (presentation.server.ts).
  */
-export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
+export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has(PRESENTATION_SECRET_PARAM)) {
     return enablePresentationPreview(request);
   }
@@ -40,4 +39,4 @@ export const loader = resourceRoute(async ({ request }: Route.LoaderArgs) => {
       "Cache-Control": "private, no-store",
     },
   });
-});
+}

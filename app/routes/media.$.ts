@@ -1,6 +1,4 @@
-import type { Route } from "./+types/media.$";
 import { plainText } from "~/lib/http.server";
-import { resourceRoute } from "~/lib/security.server";
 
 /**
  * Every file under /media/ is static (docs/decisions/054-image-renditions.md): served before the
@@ -8,6 +6,6 @@ import { resourceRoute } from "~/lib/security.server";
  * server's middleware. A path that reaches the app names no file: a plain 404, no page render.
  * The Node server answers it before the app too (server/app.ts); this is Netlify's function's.
  */
-export const loader = resourceRoute((_args: Route.LoaderArgs) =>
-  Promise.resolve(plainText(404, "No such file.\n")),
-);
+export function loader() {
+  return plainText(404, "No such file.\n");
+}

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/robots[.]txt";
 import { queries } from "~/lib/content/queries";
 import { contentOf } from "~/lib/content/request.server";
-import { resourceRoute } from "~/lib/security.server";
 
 /** /robots.txt: everything but the API, and the sitemap on the site's public address. */
-export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
+export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const general = await content.query(queries.general);
   const origin = content.origin(general?.siteUrl);
@@ -14,4 +13,4 @@ export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
     { headers },
   );
-});
+}

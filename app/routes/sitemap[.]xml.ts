@@ -4,7 +4,6 @@ import { queries } from "~/lib/content/queries";
 import { pagePath } from "~/lib/content/singletons";
 import { projectPath } from "~/lib/links";
 import { loadRedirectTable } from "~/lib/redirects.server";
-import { resourceRoute } from "~/lib/security.server";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -13,7 +12,7 @@ const escapeXml = (value: string) =>
  * /sitemap.xml: visible, indexable pages only (hidden and notIndexed ones are
  * left out), and never a path an editor's redirect sends elsewhere.
  */
-export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
+export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const [{ siteUrl, pages, projects }, redirected] = await Promise.all([
     content.query(queries.sitemap),
@@ -43,4 +42,4 @@ export const loader = resourceRoute(async ({ context }: Route.LoaderArgs) => {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     { headers },
   );
-});
+}

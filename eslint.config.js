@@ -3,6 +3,33 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// One link component: it prefetches on intent, and stops in a tab a deploy made stale.
+const linkOnly = {
+  paths: [
+    {
+      name: "react-router",
+      importNames: ["Link", "NavLink"],
+      message: "Import Link and NavLink from ~/components/Link.",
+    },
+  ],
+};
+
+/** What a folder of app/ may not import: the folders (or files) of the layers above it. */
+function above(folder, names) {
+  // `~/x`, `../x`, `../../x/…`: the app's alias, or a relative path up to app/.
+  const regex = `^(~/|(\\.\\./)+)(${names.join("|")})(/|$)`;
+  const message = `${folder}/ sits below ${names.join(", ")}: move the shared piece down, or this one up.`;
+  return { regex, message };
+}
+
+// Layers, from the top: routes (and root.tsx), components, hooks, lib. A layer imports only
+// those below it, by `import` or by `import()`.
+const upward = {
+  "app/components": above("app/components", ["routes", "root"]),
+  "app/hooks": above("app/hooks", ["routes", "root", "components"]),
+  "app/lib": above("app/lib", ["routes", "root", "components", "hooks"]),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,22 +93,26 @@ export default tseslint.config(
     },
   },
   {
-    // One link component: it prefetches on intent, and stops in a tab a deploy made stale.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/components/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", linkOnly] },
+  },
+  ...Object.entries(upward).map(([folder, pattern]) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": ["error", { ...linkOnly, patterns: [pattern] }],
+      "no-restricted-syntax": [
         "error",
         {
-          paths: [
-            {
-              name: "react-router",
-              importNames: ["Link", "NavLink"],
-              message: "Import Link and NavLink from ~/components/Link.",
-            },
-          ],
+          // A selector's regular expression cannot hold a slash.
+          selector: `ImportExpression > Literal[value=/${pattern.regex.replaceAll("/", "\\W")}/]`,
+          message: pattern.message,
         },
       ],
     },
+  })),
+  {
+    // The one link component wraps React Router's.
+    files: ["app/components/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward["app/components"]] }] },
   },
 );

@@ -39,7 +39,7 @@ type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
 const ROUTE_MODULE = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/[^/]+)$/;
 /** What only pages with media modules, galleries or project cards need. */
 const CONTENT_MODULE =
-  /\/app\/(components\/(Modules|Gallery|Media|Video|VideoPoster|BackgroundVideo|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
+  /\/app\/(components\/(Modules|Gallery|StepButtons|Hero|Media|Video|VideoPoster|BackgroundVideo|ProjectCard)\.tsx|lib\/media\/(video|preload)\.ts|lib\/module-rows\.ts)$/;
 
 /**
  * The browser's code in two chunks instead of the nine small ones the bundler cuts

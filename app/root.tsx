@@ -4,11 +4,11 @@ import { Cursor } from "~/components/Cursor";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { LiveContentLoader } from "~/components/LiveContentLoader";
 import { leaveFor } from "~/components/page-fade";
 import { PageTransition } from "~/components/PageTransition";
 import { useDeployGuard } from "~/hooks/useDeployGuard";
 import { useHeaderSwap } from "~/hooks/useHeaderSwap";
-import { useLiveContent } from "~/hooks/useLiveContent";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
@@ -27,7 +27,7 @@ import {
 import { plainText } from "~/lib/http.server";
 import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
 import { useSite } from "~/lib/site";
-import { UIStateProvider, useUIState } from "~/lib/ui-state";
+import { UIStateProvider, useUIState } from "~/hooks/useUIState";
 import globalStyles from "../styles/global.css?url";
 import type { Route } from "./+types/root";
 
@@ -148,7 +148,6 @@ export default function App() {
   const handle = useRouteHandle();
   const preview = Boolean(site?.preview);
   useDeployGuard();
-  const live = useLiveContent(site?.live);
   const general = site?.general ?? null;
   const siteTitle = general?.siteTitle ?? ERROR_SITE_TITLE;
   const header = useHeaderSwap(!handle.hideHeader, handle.headerVariant);
@@ -166,7 +165,7 @@ export default function App() {
       ) : null}
       <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
       <Cursor />
-      {live}
+      <LiveContentLoader config={site?.live} />
       {site?.visualEditing ? (
         <Suspense fallback={null}>
           <VisualEditing />

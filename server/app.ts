@@ -38,6 +38,14 @@ type Options = {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HOUR = "public, max-age=3600, must-revalidate";
 
+/** Media files as stored, each with `cacheControl`: no directory index, no redirect to one. */
+const mediaFiles = (dir: string, cacheControl: string) =>
+  express.static(dir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", cacheControl),
+  });
+
 /**
  * The bundled dataset's renditions are static files the build made into <build>/client/media
  * (vite/renditions.ts). A dataset other than the build's (CONTENT_DIR), or one the publish
@@ -110,7 +118,7 @@ export async function startServer({ port, host, clientDir }: Options) {
       maxAge: "1h",
       setHeaders(res, file) {
         if (/-[\w-]{8}\.(js|css)$/.test(file)) {
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+          res.setHeader("Cache-Control", IMMUTABLE);
         }
       },
     }),
@@ -118,32 +126,15 @@ export async function startServer({ port, host, clientDir }: Options) {
   // The bundled dataset's videos and their JPEG posters as stored: static files, with ranges and
   // validators from `send`. A named playback id, not the bytes: an hour, then asked again.
   if (env.content.kind === "bundled") {
-    const videos = express.static(path.join(env.content.dir, "videos"), {
-      index: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", HOUR),
-    });
+    const videos = mediaFiles(path.join(env.content.dir, "videos"), HOUR);
     app.use("/media/videos", (req, res, next) =>
       VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
     );
   }
   // The renditions: images named by their source's SHA-1 never change; posters are named by a
   // playback id, as the mp4 and the JPEG beside them (docs/caching.md).
-  app.use(
-    "/media/images",
-    express.static(path.join(clientDir, "media/images"), {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", IMMUTABLE),
-    }),
-  );
-  app.use(
-    "/media/videos",
-    express.static(path.join(clientDir, "media/videos"), {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", HOUR),
-    }),
-  );
+  app.use("/media/images", mediaFiles(path.join(clientDir, "media/images"), IMMUTABLE));
+  app.use("/media/videos", mediaFiles(path.join(clientDir, "media/videos"), HOUR));
   // Any other path under /media/ is no file: a plain 404, never a page render.
   app.use("/media", (_req, res) => refuse(res, 404, "No such file."));
   // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered

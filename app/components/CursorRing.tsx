@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useReducedMotion } from "~/hooks/useMediaQuery";
-import { useCursor, type CursorState } from "~/lib/ui-state";
+import { useCursor, type CursorState } from "~/hooks/useUIState";
 
 const INTERACTIVE = "a[href], button, [data-cursor]";
 // The menu is always blue; everything else follows the page's scheme.

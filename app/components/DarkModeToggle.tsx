@@ -1,4 +1,4 @@
-import { useUIState } from "~/lib/ui-state";
+import { useUIState } from "~/hooks/useUIState";
 
 /**
  * The header's dark-mode switch. While an inverted section is on

@@ -13,6 +13,7 @@ import { galleryLayout } from "~/lib/media/layouts";
 import type { Choice } from "~/lib/media/playback";
 import { Media } from "./Media";
 import { MotionChoice } from "./motion-choice";
+import { StepButtons } from "./StepButtons";
 
 // The lightbox is code only a visitor who opens a slide needs: it loads on
 // demand, and starts loading as soon as the gallery is touched or focused.
@@ -159,25 +160,12 @@ export function Gallery({ items, heading }: Props) {
         ) : null}
         {/* Hidden, not removed, when every slide fits: the row keeps its height. */}
         <div className="gallery__controls">
-          <button
-            type="button"
+          <StepButtons
             className="gallery__arrow"
-            onClick={() => page(-1)}
-            // Not `disabled`: a button disabled while focused drops focus to the page.
-            aria-disabled={edges.start}
-            aria-label="Scroll gallery back"
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-          <button
-            type="button"
-            className="gallery__arrow"
-            onClick={() => page(1)}
-            aria-disabled={edges.end}
-            aria-label="Scroll gallery forward"
-          >
-            <span aria-hidden="true">→</span>
-          </button>
+            labels={["Scroll gallery back", "Scroll gallery forward"]}
+            onStep={page}
+            edges={edges}
+          />
         </div>
       </div>
       <MotionChoice.Provider value={motion === "auto" ? null : motion}>

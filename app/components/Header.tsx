@@ -7,7 +7,7 @@ import type { HeaderSwap } from "~/hooks/useHeaderSwap";
 import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
 import type { General } from "~/lib/content/model";
 import { PRIMARY_NAV } from "~/lib/navigation";
-import { useUIState } from "~/lib/ui-state";
+import { useUIState } from "~/hooks/useUIState";
 import { DarkModeToggle } from "./DarkModeToggle";
 import { MenuButton } from "./MenuButton";
 import { MobileMenu } from "./MobileMenu";

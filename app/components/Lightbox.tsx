@@ -9,6 +9,7 @@ import {
 import type { MediaItem } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { Media } from "./Media";
+import { StepButtons } from "./StepButtons";
 
 type Props = {
   items: MediaItem[];
@@ -132,22 +133,7 @@ export function Lightbox({ items, index, label, onIndex, onClose }: Props) {
       </div>
       {count > 1 ? (
         <div className="lightbox__nav">
-          <button
-            type="button"
-            className="lightbox__button"
-            onClick={() => go(-1)}
-            aria-label="Previous"
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-          <button
-            type="button"
-            className="lightbox__button"
-            onClick={() => go(1)}
-            aria-label="Next"
-          >
-            <span aria-hidden="true">→</span>
-          </button>
+          <StepButtons className="lightbox__button" labels={["Previous", "Next"]} onStep={go} />
         </div>
       ) : null}
     </dialog>

@@ -12,7 +12,7 @@ import { listenToSanity } from "~/lib/live/stream";
 
 /**
  * Live content (docs/caching.md, "Live"): a chunk of its own, loaded once the page has
- * hydrated (app/hooks/useLiveContent.ts). It hears of publishes, from Sanity's Live Content
+ * hydrated (app/components/LiveContentLoader.tsx). It hears of publishes, from Sanity's Live Content
  * API or, on the bundled dataset in development, from the dev server over Vite's HMR
  * channel, and revalidates the page on screen when they touch it: its loaders run again and
  * React updates it in place (same location: no page fade, scroll, focus and overlays kept).

@@ -15,42 +15,10 @@ type Props = ImageLayout & {
 };
 
 /** A `mediaItem`: an image or a video, whichever the editor chose. */
-export function Media({
-  item,
-  sizes,
-  aspectRatio,
-  art,
-  priority,
-  preview,
-  decorative,
-  className,
-}: Props) {
-  if (!item) return null;
-  if (item._type === "mainVideo") {
-    return (
-      <Video
-        video={item}
-        sizes={sizes}
-        priority={priority}
-        preview={preview}
-        aspectRatio={aspectRatio}
-        art={art}
-        className={className}
-      />
-    );
-  }
-  if (item._type === "mainImage") {
-    return (
-      <Image
-        image={item.image}
-        sizes={sizes}
-        aspectRatio={aspectRatio}
-        art={art}
-        priority={priority}
-        decorative={decorative}
-        className={className}
-      />
-    );
+export function Media({ item, preview, decorative, ...shown }: Props) {
+  if (item?._type === "mainVideo") return <Video video={item} preview={preview} {...shown} />;
+  if (item?._type === "mainImage") {
+    return <Image image={item.image} decorative={decorative} {...shown} />;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { useUIState } from "~/lib/ui-state";
+import { useUIState } from "~/hooks/useUIState";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

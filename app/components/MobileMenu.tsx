@@ -1,7 +1,7 @@
 import { NavLink } from "~/components/Link";
 import { forwardRef } from "react";
 import type { General } from "~/lib/content/model";
-import { useUIState } from "~/lib/ui-state";
+import { useUIState } from "~/hooks/useUIState";
 import { PRIMARY_NAV } from "~/lib/navigation";
 import { LegalLinks } from "./LegalLinks";
 import { MOBILE_MENU_ID } from "./MenuButton";

@@ -89,7 +89,7 @@ export function PageTransition({ after }: { after?: ReactNode }) {
 
   // Focus moves to the new page (app/lib/route-focus.ts). A passive effect: it runs after the
   // commit's effect clean-ups, among them the menu's focus trap, which closed with this
-  // navigation (ui-state.tsx) and would otherwise take focus back to its button.
+  // navigation (app/hooks/useUIState.tsx) and would otherwise take focus back to its button.
   const focusedPage = useRef(pageKey);
   useEffect(() => {
     if (focusedPage.current === pageKey) return;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useUIState } from "~/lib/ui-state";
+import { useUIState } from "~/hooks/useUIState";
 
 export const INVERTED_SELECTOR = "section[data-inverted]";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/_index";
 import { Link } from "~/components/Link";
-import { Media } from "~/components/Media";
+import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { RichText } from "~/components/RichText";
 import { italicPreload } from "~/lib/fonts";
@@ -30,11 +30,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--home">
       <h1 className="visually-hidden">{page.title}</h1>
-      {page.hero ? (
-        <div className="hero">
-          <Media item={page.hero} {...LAYOUTS.homeHero} priority />
-        </div>
-      ) : null}
+      <Hero item={page.hero} layout={LAYOUTS.homeHero} />
       <RichText value={page.intro} className="intro rich-text" />
       <Modules modules={page.modules} />
       <p className="home-more">

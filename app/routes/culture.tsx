@@ -1,6 +1,6 @@
 import type { Route } from "./+types/culture";
 import { Link } from "~/components/Link";
-import { Media } from "~/components/Media";
+import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
@@ -38,11 +38,7 @@ export default function CultureRoute({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <h1 className="page-title">{page.title}</h1>
-      {page.hero ? (
-        <div className="hero">
-          <Media item={page.hero} {...LAYOUTS.hero} priority />
-        </div>
-      ) : null}
+      <Hero item={page.hero} layout={LAYOUTS.hero} />
       <Modules modules={page.modules} />
     </main>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/work.$project";
 import { Link } from "~/components/Link";
-import { Media } from "~/components/Media";
+import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
@@ -59,18 +59,8 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
         <h1 className="page-title">{project.title}</h1>
         {project.excerpt ? <p className="project-excerpt lead">{project.excerpt}</p> : null}
         <dl className="project-facts">
-          {project.client ? (
-            <div>
-              <dt>Client</dt>
-              <dd>{project.client}</dd>
-            </div>
-          ) : null}
-          {project.year ? (
-            <div>
-              <dt>Year</dt>
-              <dd>{project.year}</dd>
-            </div>
-          ) : null}
+          <Fact term="Client" value={project.client} />
+          <Fact term="Year" value={project.year} />
           {project.services?.length ? (
             <div className="project-facts__services">
               <dt>Services</dt>
@@ -81,11 +71,7 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </dl>
       </header>
-      {project.hero ? (
-        <div className="hero">
-          <Media item={project.hero} {...LAYOUTS.hero} priority />
-        </div>
-      ) : null}
+      <Hero item={project.hero} layout={LAYOUTS.hero} />
       <Modules modules={project.modules} />
       {next ? (
         <nav className="next-project" aria-label="Next project">
@@ -105,4 +91,14 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
     </main>
   );
+}
+
+/** One of the project's facts, when the editor gave it. */
+function Fact({ term, value }: { term: string; value: string | number | null | undefined }) {
+  return value ? (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  ) : null;
 }

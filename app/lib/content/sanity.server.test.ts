@@ -7,14 +7,14 @@ import { createContentSource } from "./source.server";
 
 describe("the Sanity back end against a local fake of the query API", () => {
   let fake: FakeSanity;
-  const backend = () =>
+  const backend = (apiHost = fake.url) =>
     createSanityBackend({
       projectId: "fake1234",
       dataset: "production",
       apiVersion: "2025-02-19",
       token: undefined,
       useCdn: false,
-      apiHost: fake.url,
+      apiHost,
       studioUrl: "/studio",
     });
 
@@ -87,18 +87,7 @@ describe("the Sanity back end against a local fake of the query API", () => {
     const down = await startFakeSanity(BUNDLED_DATASET);
     const url = down.url;
     await down.close();
-    const source = createContentSource(
-      createSanityBackend({
-        projectId: "fake1234",
-        dataset: "production",
-        apiVersion: "2025-02-19",
-        token: undefined,
-        useCdn: false,
-        apiHost: url,
-        studioUrl: "/studio",
-      }),
-      { timeoutMs: 1500 },
-    );
+    const source = createContentSource(backend(url), { timeoutMs: 1500 });
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       const failure = await source.query(generalQuery).catch((error: unknown) => error);

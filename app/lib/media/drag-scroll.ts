@@ -72,19 +72,16 @@ export function enableDragScroll(track: HTMLElement): () => void {
   const onDragStart = (event: DragEvent) => event.preventDefault();
 
   track.dataset.draggable = "";
-  track.addEventListener("pointerdown", onPointerDown);
-  track.addEventListener("pointermove", onPointerMove);
-  track.addEventListener("pointerup", onPointerUp);
-  track.addEventListener("pointercancel", onPointerUp);
-  track.addEventListener("click", onClick, true);
-  track.addEventListener("dragstart", onDragStart);
+  const listening = new AbortController();
+  const { signal } = listening;
+  track.addEventListener("pointerdown", onPointerDown, { signal });
+  track.addEventListener("pointermove", onPointerMove, { signal });
+  track.addEventListener("pointerup", onPointerUp, { signal });
+  track.addEventListener("pointercancel", onPointerUp, { signal });
+  track.addEventListener("click", onClick, { signal, capture: true });
+  track.addEventListener("dragstart", onDragStart, { signal });
   return () => {
     delete track.dataset.draggable;
-    track.removeEventListener("pointerdown", onPointerDown);
-    track.removeEventListener("pointermove", onPointerMove);
-    track.removeEventListener("pointerup", onPointerUp);
-    track.removeEventListener("pointercancel", onPointerUp);
-    track.removeEventListener("click", onClick, true);
-    track.removeEventListener("dragstart", onDragStart);
+    listening.abort();
   };
 }

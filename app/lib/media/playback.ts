@@ -1,6 +1,5 @@
-import type { VideoSources } from "./video";
-
-type Streams = Pick<VideoSources, "mp4" | "hls">;
+/** Where a video streams from: mp4 when there is one, else HLS. */
+export type Streams = { mp4?: string; hls?: string };
 
 /**
  * Video behaviour, loaded on demand by the video component: a page without a

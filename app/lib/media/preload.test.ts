@@ -18,6 +18,17 @@ const picture: MainImage = {
   },
 };
 
+const video: MainVideo = {
+  _key: "v",
+  _type: "mainVideo",
+  playbackId: "Zz9",
+  isVideoPlayer: false,
+  description: null,
+  thumbnailTime: null,
+  aspectRatio: null,
+  mp4Supported: false,
+};
+
 describe("preloadMedia", () => {
   it("preloads exactly the srcset and sizes the image component renders", () => {
     const [link] = preloadMedia(TEST_SITE, picture, LAYOUTS.card);
@@ -36,16 +47,6 @@ describe("preloadMedia", () => {
   });
 
   it("preloads a video's responsive poster, for background videos and players alike", () => {
-    const video: MainVideo = {
-      _key: "v",
-      _type: "mainVideo",
-      playbackId: "Zz9",
-      isVideoPlayer: false,
-      description: null,
-      thumbnailTime: null,
-      aspectRatio: null,
-      mp4Supported: false,
-    };
     const [background] = preloadMedia(TEST_SITE, video, LAYOUTS.hero);
     expect(background).toMatchObject({
       tagName: "link",
@@ -83,17 +84,6 @@ describe("preloadMedia", () => {
       expect(Number(w) / Number(h)).toBeCloseTo(0.8, 2);
       expect(rect).toBe("120,0,960,1200");
     }
-
-    const video: MainVideo = {
-      _key: "v",
-      _type: "mainVideo",
-      playbackId: "Zz9",
-      isVideoPlayer: false,
-      description: null,
-      thumbnailTime: null,
-      aspectRatio: null,
-      mp4Supported: false,
-    };
     const [videoPortrait, videoLandscape] = preloadMedia(TEST_SITE, video, LAYOUTS.homeHero);
     expect((videoPortrait as { imageSrcSet: string }).imageSrcSet).toContain(
       "/media/videos/Zz9/400x500.webp 400w",

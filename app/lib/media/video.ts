@@ -1,12 +1,11 @@
 import type { Loose, MainVideo } from "~/lib/content/model";
 import type { MediaConfig } from "./config";
 import { SRCSET_WIDTHS } from "./image";
+import type { Streams } from "./playback";
 import { renditionPath } from "./renditions";
 
-/** Where a Mux video plays from: mp4 when Mux made one, else HLS; and its poster. */
-export type VideoSources = {
-  mp4?: string;
-  hls?: string;
+/** Where a Mux video plays from (mp4 when Mux made one, else HLS), and its poster. */
+export type VideoSources = Streams & {
   poster: string;
   /** The poster at several widths, in WebP (about 40% lighter than the JPEG), for the poster image. */
   posterSrcSet: string;

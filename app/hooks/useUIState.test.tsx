@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { UIStateProvider, useCursor, useUIState } from "./ui-state";
+import { UIStateProvider, useCursor, useUIState } from "./useUIState";
 
 function Probe() {
   const state = useUIState();

@@ -4,10 +4,11 @@ import type { LiveConfig } from "~/lib/content/live";
 type Live = ComponentType<{ config: LiveConfig }>;
 
 /**
- * Live content's chunk, loaded after hydration and only when the root says the page is live
- * (app/lib/content/live.server.ts): the first page's JavaScript does not grow.
+ * Live content's chunk (app/components/LiveContent.tsx), loaded after hydration and only when
+ * the root says the page is live (app/lib/content/live.server.ts): the first page's JavaScript
+ * does not grow, and the server renders nothing here.
  */
-export function useLiveContent(config: LiveConfig | undefined) {
+export function LiveContentLoader({ config }: { config: LiveConfig | undefined }) {
   const [Live, setLive] = useState<Live>();
   const live = Boolean(config);
   useEffect(() => {

@@ -24,7 +24,7 @@ let resources: Sample[];
 
 beforeAll(async () => {
   // What React Router's Vite plugin sets before it reads app/routes.ts.
-  Object.assign(globalThis, { __reactRouterAppDirectory: path.resolve(import.meta.dirname, "..") });
+  Object.assign(globalThis, { __reactRouterAppDirectory: import.meta.dirname });
   const config = await (await import("~/routes")).default;
   const routes: ServerRouteManifest = {
     root: { id: "root", path: "", module: (await import("~/root")) as unknown as Module },
@@ -32,7 +32,7 @@ beforeAll(async () => {
   resources = [];
   for (const entry of config) {
     const id = entry.id ?? entry.file;
-    const module = (await import(path.join(import.meta.dirname, "..", entry.file))) as Module;
+    const module = (await import(path.join(import.meta.dirname, entry.file))) as Module;
     routes[id] = { ...entry, id, parentId: "root", module };
     // React Router's own test for a route with no page (lib/server-runtime/server.ts).
     if (module.default || module.ErrorBoundary) continue;

@@ -140,7 +140,13 @@ export async function launchWebKit(): Promise<Engine> {
         new URL(url).href,
         30_000,
       );
-      if (!arrived) throw new Error(`${url} did not load within 30 s`);
+      if (!arrived) {
+        const shown = await run<string>(
+          "() => `${location.href} (${document.readyState})`",
+          [],
+        ).catch((error: Error) => error.message);
+        throw new Error(`${url} did not load within 30 s; the window shows ${shown}`);
+      }
       await run(installWatcher.toString(), []);
     },
     evaluate: (fn, ...args) => run(fn.toString(), args),

@@ -5,15 +5,15 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "workPage");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData?.head ?? []),
   // The first card is the largest image above the fold.
   ...preloadMedia(
     siteFromMatches(matches),

@@ -28,6 +28,15 @@ export type Loose<T> = T extends readonly (infer U)[]
     : T;
 
 export type General = NonNullable<GeneralQueryResult>;
+/**
+ * The general settings the page shell shows (header, footer, menu, favicon): what the root loader
+ * sends to hydrate. The rest (description, share image, address of the site) only builds the head,
+ * on the server (docs/performance.md, "Inline script").
+ */
+export type ShellSettings = Pick<
+  General,
+  "siteTitle" | "favicon" | "address" | "copyright" | "officePlaylistUrl"
+>;
 type Homepage = NonNullable<HomepageQueryResult>;
 type WorkPage = NonNullable<WorkPageQueryResult>;
 export type Project = NonNullable<ProjectQueryResult["project"]>;

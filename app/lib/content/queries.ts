@@ -54,8 +54,12 @@ const linkFields = `
   "slug": page->slug.current
 `;
 
+// A span's _key is left out: nothing reads it (React keys fall back to the position), and a
+// long text has hundreds (docs/performance.md, "Inline script"). Blocks keep theirs: a
+// heading's id is found by it (RichText.tsx).
 const richTextFields = `
   ...,
+  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },
   _type == "image" => { ${imageFields} },
   markDefs[]{
     ...,
@@ -89,7 +93,8 @@ export const projectCardFields = `
   "thumbnail": thumbnail[0]{ ${mediaItemFields} }
 `;
 
-const visibleCards = `[@->hidden != true && defined(@->slug.current)]->{ ${projectCardFields} }`;
+const visible = `[@->hidden != true && defined(@->slug.current)]`;
+const visibleCards = `${visible}->{ ${projectCardFields} }`;
 
 const modulesFields = `
   "modules": modules[]{
@@ -108,6 +113,14 @@ const modulesFields = `
 const workListProjection = `select(
   count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects${visibleCards},
   *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ ${projectCardFields} }
+)`;
+
+// The "Next project" link: a title, client and year, no picture (work.$project.tsx); the same
+// list in the same order as workListProjection.
+const nextProjectFields = `_id, title, "slug": slug.current, client, year`;
+const nextProjectList = `select(
+  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects${visible}->{ ${nextProjectFields} },
+  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ ${nextProjectFields} }
 )`;
 
 export const generalQuery = defineQuery(`*[_id == "general"][0]{
@@ -145,7 +158,7 @@ export const projectQuery = defineQuery(`{
     "hero": hero[0]{ ${mediaItemFields} },
     ${modulesFields}
   },
-  "siblings": ${workListProjection}
+  "siblings": ${nextProjectList}
 }`);
 
 export const culturePageQuery = defineQuery(`*[_id == "culturePage"][0]{

@@ -3,7 +3,7 @@ import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
-import { LAYOUTS } from "~/lib/media/layouts";
+import { FIRST_SCREEN_CARDS, LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
@@ -47,7 +47,7 @@ export default function WorkRoute({ loaderData }: Route.ComponentProps) {
             <ProjectCard
               project={project}
               sizes={LAYOUTS.card.sizes}
-              priority={index < 2}
+              priority={index < FIRST_SCREEN_CARDS}
               index={index}
               headingLevel={2}
             />

@@ -638,7 +638,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -698,7 +698,6 @@ export type GeneralQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
@@ -710,7 +709,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -778,7 +777,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -813,7 +811,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -846,7 +843,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -874,7 +870,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -929,7 +924,6 @@ export type HomepageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -1026,7 +1020,6 @@ export type HomepageQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
@@ -1049,7 +1042,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1084,7 +1076,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1117,7 +1108,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -1145,7 +1135,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -1200,7 +1189,6 @@ export type HomepageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -1306,7 +1294,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1341,7 +1328,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1374,7 +1360,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -1402,7 +1387,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -1457,7 +1441,6 @@ export type HomepageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -1548,7 +1531,6 @@ export type HomepageQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
@@ -1558,7 +1540,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1580,40 +1562,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1622,40 +1641,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1710,44 +1766,80 @@ export type WorkPageQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1769,40 +1861,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1811,40 +1940,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1866,40 +2032,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1908,40 +2111,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1950,40 +2190,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1992,40 +2269,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -2080,50 +2394,86 @@ export type WorkPageQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ _id, title, "slug": slug.current, client, year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ _id, title, "slug": slug.current, client, year })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2195,7 +2545,6 @@ export type ProjectQueryResult = {
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                 } | null;
               }
             | {
@@ -2230,7 +2579,6 @@ export type ProjectQueryResult = {
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                 } | null;
               }
             | {
@@ -2263,7 +2611,6 @@ export type ProjectQueryResult = {
                 width: number | null;
                 height: number | null;
               } | null;
-              lqip: string | null;
             } | null;
           }> | null;
         }
@@ -2291,7 +2638,6 @@ export type ProjectQueryResult = {
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2346,7 +2692,6 @@ export type ProjectQueryResult = {
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
                 markDefs: null;
               }
           > | null;
@@ -2364,7 +2709,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2431,7 +2776,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2466,7 +2810,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2499,7 +2842,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -2527,7 +2869,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -2582,7 +2923,6 @@ export type CulturePageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -2663,7 +3003,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2698,7 +3037,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2731,7 +3069,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -2759,7 +3096,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -2814,7 +3150,6 @@ export type CulturePageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -2917,7 +3252,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2952,7 +3286,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2985,7 +3318,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -3013,7 +3345,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -3068,7 +3399,6 @@ export type CulturePageQueryResult =
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                   markDefs: null;
                 }
             > | null;
@@ -3128,7 +3458,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -3233,7 +3563,6 @@ export type LegalPageQueryResult =
               width: number | null;
               height: number | null;
             } | null;
-            lqip: string | null;
             markDefs: null;
           }
       > | null;
@@ -3360,12 +3689,12 @@ export type ProjectSlugsQueryResult = Array<string | null>;
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
-    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n}': HomepageQueryResult;
-    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n }\n)\n}': WorkPageQueryResult;
-    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ _id, title, "slug": slug.current, client, year },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ _id, title, "slug": slug.current, client, year }\n)\n}': ProjectQueryResult;
-    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n}': CulturePageQueryResult;
-    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
+    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
+    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
+    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
+    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
+    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
+    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
     '*[_type == "redirect" && defined(source)]\n| order(_createdAt asc, _id asc){\n  _id,\n  source,\n  "permanent": permanent != false,\n  "destination": destination{ \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n}': RedirectsQueryResult;
     '*[_type == "redirect"]{ _id, source }': RedirectSourcesQueryResult;
     '{\n  "siteUrl": *[_id == "general"][0].siteUrl,\n  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },\n  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;

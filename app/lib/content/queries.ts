@@ -62,12 +62,16 @@ const linkFields = `
   "slug": page->slug.current
 `;
 
-// A span's _key is left out: nothing reads it (React keys fall back to the position), and a
-// long text has hundreds (docs/performance.md, "Inline script"). Blocks keep theirs: a
-// heading's id is found by it (RichText.tsx).
+// Keys are random and nothing reads most of them (React keys fall back to the position), so a
+// long text's would be a good part of what it sends (docs/performance.md, "Inline script"):
+// spans go without, other blocks than headings with a null one. A heading's id is found by its
+// key (RichText.tsx), a link's markDef by its key.
 const richTextFields = `
   ...,
-  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },
+  _type == "block" => {
+    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),
+    "children": children[]{ _type, text, "marks": coalesce(marks, []) }
+  },
   _type == "image" => { ${imageFields} },
   markDefs[]{
     ...,

@@ -638,7 +638,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -666,6 +666,21 @@ export type GeneralQueryResult =
       } | null;
       address: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -685,21 +700,6 @@ export type GeneralQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
-          }
       > | null;
       copyright: string | null;
       officePlaylistUrl: string | null;
@@ -709,7 +709,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -892,6 +892,21 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -910,21 +925,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -988,6 +988,21 @@ export type HomepageQueryResult =
         | null;
       intro: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -1006,21 +1021,6 @@ export type HomepageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
           }
       > | null;
       modules: Array<
@@ -1157,6 +1157,21 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -1175,21 +1190,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -1409,6 +1409,21 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -1427,21 +1442,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -1499,6 +1499,21 @@ export type HomepageQueryResult =
       hero: null;
       intro: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -1518,21 +1533,6 @@ export type HomepageQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
-          }
       > | null;
       modules: null;
     }
@@ -1540,7 +1540,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1734,6 +1734,21 @@ export type WorkPageQueryResult =
       } | null;
       intro: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -1752,21 +1767,6 @@ export type WorkPageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
           }
       > | null;
       projects:
@@ -2362,6 +2362,21 @@ export type WorkPageQueryResult =
       } | null;
       intro: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -2380,21 +2395,6 @@ export type WorkPageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
           }
       > | null;
       projects:
@@ -2473,7 +2473,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2660,6 +2660,21 @@ export type ProjectQueryResult = {
           heading: string | null;
           body: Array<
             | {
+                asset: SanityImageAssetReference | null;
+                media?: unknown;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                alt: string | null;
+                decorative?: boolean;
+                _type: "image";
+                _key: string;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                markDefs: null;
+              }
+            | {
                 children: Array<{
                   _type: "span";
                   text: string | null;
@@ -2679,21 +2694,6 @@ export type ProjectQueryResult = {
                 _type: "block";
                 _key: string;
               }
-            | {
-                asset: SanityImageAssetReference | null;
-                media?: unknown;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
-                alt: string | null;
-                decorative?: boolean;
-                _type: "image";
-                _key: string;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                markDefs: null;
-              }
           > | null;
         }
     > | null;
@@ -2709,7 +2709,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2891,6 +2891,21 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -2909,21 +2924,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -3118,6 +3118,21 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -3136,21 +3151,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -3367,6 +3367,21 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
                   children: Array<{
                     _type: "span";
                     text: string | null;
@@ -3385,21 +3400,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -3458,7 +3458,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -3531,6 +3531,21 @@ export type LegalPageQueryResult =
       } | null;
       body: Array<
         | {
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
             children: Array<{
               _type: "span";
               text: string | null;
@@ -3549,21 +3564,6 @@ export type LegalPageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            markDefs: null;
           }
       > | null;
     }
@@ -3689,12 +3689,12 @@ export type ProjectSlugsQueryResult = Array<string | null>;
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
-    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
-    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
-    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
-    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
-    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => { "children": children[]{ _type, text, "marks": coalesce(marks, []) } },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
+    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
+    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
+    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
+    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
+    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
+    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
     '*[_type == "redirect" && defined(source)]\n| order(_createdAt asc, _id asc){\n  _id,\n  source,\n  "permanent": permanent != false,\n  "destination": destination{ \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n}': RedirectsQueryResult;
     '*[_type == "redirect"]{ _id, source }': RedirectSourcesQueryResult;
     '{\n  "siteUrl": *[_id == "general"][0].siteUrl,\n  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },\n  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;

@@ -25,7 +25,7 @@ import {
   isResourceDataRequest,
 } from "~/lib/canonical-path.server";
 import { plainText } from "~/lib/http.server";
-import { ERROR_SITE_TITLE, type SiteContext } from "~/lib/seo";
+import { ERROR_SITE_TITLE, type ShellData } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/hooks/useUIState";
 import globalStyles from "../styles/global.css?url";
@@ -77,15 +77,29 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
+/**
+ * What every page hydrates with: the settings the shell shows, where media is served from, the
+ * preview and live flags. The head's inputs (description, share image, origin) stay on the
+ * server: each page loader builds its head (docs/performance.md, "Inline script").
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
-  const site: SiteContext = {
-    ...(await content.site()),
-    visualEditing: content.preview && getEnv().content.kind === "sanity",
-    live: liveConfig(content.preview),
+  const { general, media, preview } = await content.site();
+  const shell: ShellData = {
+    general: general && {
+      siteTitle: general.siteTitle,
+      favicon: general.favicon,
+      address: general.address,
+      copyright: general.copyright,
+      officePlaylistUrl: general.officePlaylistUrl,
+    },
+    media,
+    preview,
+    visualEditing: preview && getEnv().content.kind === "sanity",
+    live: liveConfig(preview),
     syncTags: content.syncTags(),
   };
-  return data(site, { headers: content.headers() });
+  return data(shell, { headers: content.headers() });
 }
 
 export const headers = mergeCacheHeaders;

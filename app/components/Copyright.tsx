@@ -1,7 +1,13 @@
-import type { General } from "~/lib/content/model";
+import type { ShellSettings } from "~/lib/content/model";
 
 /** "© {year} {copyright}" (docs/content-model.md `general.copyright`), the site title when unset. */
-export function Copyright({ general, className }: { general: General | null; className?: string }) {
+export function Copyright({
+  general,
+  className,
+}: {
+  general: ShellSettings | null;
+  className?: string;
+}) {
   const holder = general?.copyright || general?.siteTitle;
   if (!holder) return null;
   return (

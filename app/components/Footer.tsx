@@ -1,7 +1,7 @@
 import { Link } from "~/components/Link";
 import { useRef } from "react";
 import { useFitText } from "~/hooks/useFitText";
-import type { General } from "~/lib/content/model";
+import type { ShellSettings } from "~/lib/content/model";
 import { FOOTER_NAV } from "~/lib/navigation";
 import { LegalLinks } from "./LegalLinks";
 import { MusicWidget } from "./MusicWidget";
@@ -16,7 +16,13 @@ export function hasDescender(text: string) {
 }
 
 /** Address, navigation, the legal link and the copyright, under a wordmark set edge to edge. */
-export function Footer({ general, siteTitle }: { general: General | null; siteTitle: string }) {
+export function Footer({
+  general,
+  siteTitle,
+}: {
+  general: ShellSettings | null;
+  siteTitle: string;
+}) {
   const wordmark = useRef<HTMLParagraphElement>(null);
   useFitText(wordmark, 600);
   return (

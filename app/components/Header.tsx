@@ -5,7 +5,7 @@ import { useFocusTrap } from "~/hooks/useFocusTrap";
 import { useHeaderHidden } from "~/hooks/useHeaderVisibility";
 import type { HeaderSwap } from "~/hooks/useHeaderSwap";
 import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
-import type { General } from "~/lib/content/model";
+import type { ShellSettings } from "~/lib/content/model";
 import { PRIMARY_NAV } from "~/lib/navigation";
 import { useUIState } from "~/hooks/useUIState";
 import { DarkModeToggle } from "./DarkModeToggle";
@@ -15,7 +15,7 @@ import { whenFaded } from "./page-fade";
 
 type Props = {
   siteTitle: string;
-  general: General | null;
+  general: ShellSettings | null;
   variant?: "default" | "large";
   /** Coming from or going to a route without a header: it slides with the page's fade (useHeaderSwap). */
   swap?: HeaderSwap;

@@ -28,9 +28,11 @@ function markLoaded(element: HTMLImageElement | null) {
 
 /**
  * The one image component: a srcset from the image CDN (or the bundled
- * dataset's image route, same URLs), the LQIP behind it while it loads, its
- * box reserved by width and height so nothing shifts, lazy unless it is the
- * page's priority image. A broken reference renders nothing (logged once).
+ * dataset's image route, same URLs), the LQIP behind it while it loads when
+ * the query sent one (images of the first screen,
+ * docs/decisions/062-placeholders-first-screen.md), its box reserved by width
+ * and height so nothing shifts, lazy unless it is the page's priority image.
+ * A broken reference renders nothing (logged once).
  */
 export function Image({
   image,

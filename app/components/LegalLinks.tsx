@@ -1,5 +1,5 @@
 import { Link } from "~/components/Link";
-import type { General } from "~/lib/content/model";
+import type { ShellSettings } from "~/lib/content/model";
 import { LEGAL_LINK } from "~/lib/navigation";
 import { Copyright } from "./Copyright";
 
@@ -8,7 +8,7 @@ export function LegalLinks({
   general,
   block,
 }: {
-  general: General | null;
+  general: ShellSettings | null;
   /** The BEM block the two are styled in: `{block}__legal`, `{block}__copyright`. */
   block: "site-footer" | "mobile-menu";
 }) {

@@ -1,6 +1,6 @@
 import { NavLink } from "~/components/Link";
 import { forwardRef } from "react";
-import type { General } from "~/lib/content/model";
+import type { ShellSettings } from "~/lib/content/model";
 import { useUIState } from "~/hooks/useUIState";
 import { PRIMARY_NAV } from "~/lib/navigation";
 import { LegalLinks } from "./LegalLinks";
@@ -8,7 +8,7 @@ import { MOBILE_MENU_ID } from "./MenuButton";
 import { MusicWidget } from "./MusicWidget";
 import { RichText } from "./RichText";
 
-type Props = { general: General | null };
+type Props = { general: ShellSettings | null };
 
 /**
  * The full-screen blue overlay below lg. It slides in

@@ -31,7 +31,8 @@ export const fontPreload = (href: string) =>
 export function italicPreload(text: RichText | null | undefined): MetaDescriptor[] {
   const italic = text?.some(
     (block) =>
-      block._type === "block" && block.children?.some((span) => span.marks?.includes("em")),
+      block._type === "block" &&
+      block.children?.some((span) => span.marks.some((mark) => mark === "em")),
   );
   return italic ? [{ tagName: "link", ...fontPreload(latinItalic) }] : [];
 }

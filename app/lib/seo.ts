@@ -1,6 +1,6 @@
 import type { LiveConfig } from "~/lib/content/live";
 import type { MetaDescriptor } from "react-router";
-import type { General, PageFields } from "~/lib/content/model";
+import type { General, PageFields, ShellSettings } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 
 /** The site title on error screens, whatever the settings say. */
@@ -37,10 +37,22 @@ function absolute(url: string | undefined, origin: string) {
   }
 }
 
+/** What a request's pages are built from on the server: the settings, media, public origin. */
 export type SiteContext = {
   general: General | null;
   media: MediaConfig;
   origin: string;
+  /** An editor is previewing drafts (the preview banner flag). */
+  preview: boolean;
+};
+
+/**
+ * What the root loader sends to hydrate: what the shell and the pages' components read, and no
+ * more (docs/performance.md, "Inline script"). The head is built by the page loaders.
+ */
+export type ShellData = {
+  general: ShellSettings | null;
+  media: MediaConfig;
   /** An editor is previewing drafts (the preview banner flag). */
   preview: boolean;
   /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */

@@ -8,15 +8,15 @@ import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "homepage");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData?.head ?? []),
   ...preloadMedia(siteFromMatches(matches), loaderData?.page.hero, LAYOUTS.homeHero),
   ...italicPreload(loaderData?.page.intro),
   ...jsonLd(loaderData?.structuredData),

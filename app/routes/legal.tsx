@@ -3,15 +3,14 @@ import { Contents } from "~/components/Contents";
 import { outline, RichText, withoutLeadingTitle } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
-import { jsonLd, pageMeta } from "~/lib/seo";
-import { siteFromMatches } from "~/lib/site";
+import { jsonLd } from "~/lib/seo";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "legalPage");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData?.head ?? []),
   ...jsonLd(loaderData?.structuredData),
 ];
 

@@ -5,11 +5,11 @@ import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentOf } from "~/lib/content/request.server";
+import { contentOf, withoutHeadFields } from "~/lib/content/request.server";
 import { fullPath, isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd } from "~/lib/seo";
 import { projectStructuredData } from "~/lib/structured-data.server";
 import { siteFromMatches } from "~/lib/site";
 import { projectPath } from "~/lib/links";
@@ -33,9 +33,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const next = list.length > 0 ? list[(index + 1) % list.length] : undefined;
   return data(
     {
-      project,
+      project: withoutHeadFields(project),
       next: next && next._id !== project._id ? next : null,
-      head: content.head(project),
+      head: content.head(project, site, url.pathname),
       structuredData: projectStructuredData(project, site),
       syncTags: content.syncTags(),
     },
@@ -45,8 +45,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export const headers = mergeCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(loaderData?.head ?? loaderData?.project, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData?.head ?? []),
   ...preloadMedia(siteFromMatches(matches), loaderData?.project.hero, LAYOUTS.hero),
   ...jsonLd(loaderData?.structuredData),
 ];

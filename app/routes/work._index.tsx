@@ -3,17 +3,17 @@ import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/content/request.server";
-import { LAYOUTS } from "~/lib/media/layouts";
+import { FIRST_SCREEN_CARDS, LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
-import { jsonLd, pageMeta } from "~/lib/seo";
+import { jsonLd } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "workPage");
 
 export const headers = mergeCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  ...pageMeta(loaderData?.head ?? loaderData?.page, siteFromMatches(matches), location.pathname),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(loaderData?.head ?? []),
   // The first card is the largest image above the fold.
   ...preloadMedia(
     siteFromMatches(matches),
@@ -47,7 +47,7 @@ export default function WorkRoute({ loaderData }: Route.ComponentProps) {
             <ProjectCard
               project={project}
               sizes={LAYOUTS.card.sizes}
-              priority={index < 2}
+              priority={index < FIRST_SCREEN_CARDS}
               index={index}
               headingLevel={2}
             />

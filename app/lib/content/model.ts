@@ -28,6 +28,15 @@ export type Loose<T> = T extends readonly (infer U)[]
     : T;
 
 export type General = NonNullable<GeneralQueryResult>;
+/**
+ * The general settings the page shell shows (header, footer, menu, favicon): what the root loader
+ * sends to hydrate. The rest (description, share image, address of the site) only builds the head,
+ * on the server (docs/performance.md, "Inline script").
+ */
+export type ShellSettings = Pick<
+  General,
+  "siteTitle" | "favicon" | "address" | "copyright" | "officePlaylistUrl"
+>;
 type Homepage = NonNullable<HomepageQueryResult>;
 type WorkPage = NonNullable<WorkPageQueryResult>;
 export type Project = NonNullable<ProjectQueryResult["project"]>;
@@ -44,12 +53,15 @@ export type PageFields = Pick<
 
 export type ProjectCard = Item<WorkPage["projects"]>;
 
-export type MediaItem = NonNullable<Project["hero"]>;
-export type MainImage = Extract<MediaItem, { _type: "mainImage" }>;
-export type MainVideo = Extract<MediaItem, { _type: "mainVideo" }>;
-
 export type PageModule = Item<Homepage["modules"]>;
 type TextModule = Extract<PageModule, { _type: "textModule" }>;
+
+/** A page's hero: with its placeholder (`lqip`), which media further down go without. */
+type FirstScreenMediaItem = NonNullable<Project["hero"]>;
+type LazyMediaItem = NonNullable<Extract<PageModule, { _type: "mediaModule" }>["media"]>;
+export type MediaItem = FirstScreenMediaItem | LazyMediaItem;
+export type MainImage = Extract<FirstScreenMediaItem, { _type: "mainImage" }>;
+export type MainVideo = Extract<MediaItem, { _type: "mainVideo" }>;
 export type PeopleModule = Extract<PageModule, { _type: "peopleModule" }>;
 
 export type RichText = NonNullable<TextModule["body"]>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALT_DATASET, BUNDLED_DATASET } from "../../../tests/support/dataset";
 import { createBundledBackend } from "./bundled.server";
 import type { MediaItem, PageModule } from "./model";
+import { FIRST_SCREEN_CARDS } from "../media/layouts";
 import {
   culturePageQuery,
   generalQuery,
@@ -13,13 +14,22 @@ import {
 } from "./queries";
 import { createContentSource } from "./source.server";
 
-function expectMediaItem(item: MediaItem | null | undefined) {
+/**
+ * A media item as the components read it; an image with its blurred placeholder only where it
+ * is in the first screen (docs/decisions/062-placeholders-first-screen.md).
+ */
+function expectMediaItem(
+  item: MediaItem | null | undefined,
+  where: "first screen" | "further down" = "further down",
+) {
   if (!item) return;
   expect(["mainImage", "mainVideo"]).toContain(item._type);
   if (item._type === "mainImage") {
     expect(item.image?.asset?._ref).toMatch(/^image-[0-9a-f]{40}-\d+x\d+-\w+$/);
     expect(item.image?.dimensions?.width).toBeGreaterThan(0);
-    expect(item.image?.lqip).toMatch(/^data:image\/jpeg;base64,/);
+    const image = (item.image ?? {}) as { lqip?: unknown };
+    if (where === "first screen") expect(image.lqip).toMatch(/^data:image\/jpeg;base64,/);
+    else expect(image).not.toHaveProperty("lqip");
   } else {
     expect(item.playbackId).toEqual(expect.any(String));
     expect(typeof item.mp4Supported).toBe("boolean");
@@ -30,7 +40,7 @@ function expectModules(modules: PageModule[] | null | undefined) {
   for (const module of modules ?? []) {
     expect(typeof module.inverted).toBe("boolean");
     if (module._type === "mediaModule") expectMediaItem(module.media);
-    if (module._type === "galleryModule") module.items?.forEach(expectMediaItem);
+    if (module._type === "galleryModule") module.items?.forEach((item) => expectMediaItem(item));
     if (module._type === "peopleModule") {
       for (const person of module.people ?? []) {
         expect(person._key).toEqual(expect.any(String));
@@ -76,7 +86,8 @@ describe.each([
       expect(page.title).toEqual(expect.any(String));
       expect(typeof page.hidden).toBe("boolean");
     }
-    expectMediaItem(home.hero);
+    expectMediaItem(home.hero, "first screen");
+    expectMediaItem(culture.hero, "first screen");
     expectModules(home.modules);
     expectModules(culture.modules);
     // Both datasets have a people module on the culture page (one with names, one without).
@@ -100,9 +111,45 @@ describe.each([
     for (const slug of slugs) {
       const { project, siblings } = await run(projectQuery, { slug });
       expect(project?.slug).toBe(slug);
-      expectMediaItem(project?.hero);
+      expectMediaItem(project?.hero, "first screen");
       expectModules(project?.modules);
       expect(siblings?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the next-project list is the Work list, in its order, without pictures", async () => {
+    const work = (await run(workPageQuery))!;
+    const [slug] = await run(projectSlugsQuery);
+    const { siblings } = await run(projectQuery, { slug: slug! });
+    expect(siblings?.map((project) => project.slug)).toEqual(
+      work.projects?.map((project) => project.slug),
+    );
+    for (const sibling of siblings ?? []) expect(sibling).not.toHaveProperty("thumbnail");
+  });
+
+  it("the Work list's first-screen cards (eager) bring their placeholders, the others none", async () => {
+    const projects = (await run(workPageQuery))!.projects ?? [];
+    expect(projects.length).toBeGreaterThan(0);
+    projects.forEach((project, index) =>
+      expectMediaItem(
+        project.thumbnail,
+        index < FIRST_SCREEN_CARDS ? "first screen" : "further down",
+      ),
+    );
+  });
+
+  it("rich text with the keys of headings and links only (nothing reads the others)", async () => {
+    const legal = (await run(legalPageQuery))!;
+    const blocks = (legal.body ?? []).filter((block) => block._type === "block");
+    expect(blocks.some((block) => block.style === "normal")).toBe(true);
+    for (const block of blocks) {
+      if (/^h[1-6]$/.test(block.style ?? "")) expect(block._key).toEqual(expect.any(String));
+      else expect(block._key).toBeNull();
+      for (const span of block.children ?? []) {
+        expect(span).not.toHaveProperty("_key");
+        expect(Array.isArray(span.marks)).toBe(true);
+      }
+      for (const mark of block.markDefs ?? []) expect(mark._key).toEqual(expect.any(String));
     }
   });
 

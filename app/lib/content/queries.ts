@@ -14,18 +14,9 @@ import { SINGLETONS, type SingletonType } from "./singletons";
  */
 
 // What the image component uses, and no more: every field is serialised into
-// the page for hydration (docs/performance.md, "HTML bytes").
+// the page for hydration (docs/performance.md, "Inline script"). Open Graph images
+// (a URL and its alt text in <head>) take the same.
 const imageFields = `
-  alt,
-  crop,
-  hotspot,
-  asset,
-  "dimensions": asset->metadata.dimensions{width, height},
-  "lqip": asset->metadata.lqip
-`;
-
-// Open Graph images become a URL in <head>: no alt text, no placeholder.
-const ogImageFields = `
   alt,
   crop,
   hotspot,
@@ -33,18 +24,35 @@ const ogImageFields = `
   "dimensions": asset->metadata.dimensions{width, height}
 `;
 
+// An image in the first screen (a page's hero, the first Work cards) also brings its blurred
+// placeholder (LQIP), seen before the file arrives. Images further down load lazily, ahead of
+// the scroll, without one (docs/decisions/062-placeholders-first-screen.md).
+const firstScreenImageFields = `
+  ${imageFields},
+  "lqip": asset->metadata.lqip
+`;
+
+const videoFields = `
+  isVideoPlayer,
+  description,
+  thumbnailTime,
+  "playbackId": video.asset->playbackId,
+  "aspectRatio": video.asset->data.aspect_ratio,
+  "mp4Supported": video.asset->data.mp4_support == "standard"
+`;
+
 const mediaItemFields = `
   _key,
   _type,
   _type == "mainImage" => { "image": image{ ${imageFields} } },
-  _type == "mainVideo" => {
-    isVideoPlayer,
-    description,
-    thumbnailTime,
-    "playbackId": video.asset->playbackId,
-    "aspectRatio": video.asset->data.aspect_ratio,
-    "mp4Supported": video.asset->data.mp4_support == "standard"
-  }
+  _type == "mainVideo" => { ${videoFields} }
+`;
+
+const firstScreenMediaFields = `
+  _key,
+  _type,
+  _type == "mainImage" => { "image": image{ ${firstScreenImageFields} } },
+  _type == "mainVideo" => { ${videoFields} }
 `;
 
 const linkFields = `
@@ -54,8 +62,16 @@ const linkFields = `
   "slug": page->slug.current
 `;
 
+// Keys are random and nothing reads most of them (React keys fall back to the position), so a
+// long text's would be a good part of what it sends (docs/performance.md, "Inline script"):
+// spans go without, other blocks than headings with a null one. A heading's id is found by its
+// key (RichText.tsx), a link's markDef by its key.
 const richTextFields = `
   ...,
+  _type == "block" => {
+    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),
+    "children": children[]{ _type, text, "marks": coalesce(marks, []) }
+  },
   _type == "image" => { ${imageFields} },
   markDefs[]{
     ...,
@@ -67,7 +83,7 @@ const seoFields = `
   "seo": seo{
     notIndexed,
     metaDescription,
-    "ogImage": ogImage{ ${ogImageFields} }
+    "ogImage": ogImage{ ${imageFields} }
   }
 `;
 
@@ -80,16 +96,18 @@ const pageFields = `
 `;
 
 // A card shows its thumbnail, title, client and year (ProjectCard.tsx).
-export const projectCardFields = `
+const cardFields = `
   _id,
   title,
   "slug": slug.current,
   client,
-  year,
-  "thumbnail": thumbnail[0]{ ${mediaItemFields} }
+  year
 `;
+const projectCardFields = `${cardFields}, "thumbnail": thumbnail[0]{ ${mediaItemFields} }`;
+const firstScreenCardFields = `${cardFields}, "thumbnail": thumbnail[0]{ ${firstScreenMediaFields} }`;
 
-const visibleCards = `[@->hidden != true && defined(@->slug.current)]->{ ${projectCardFields} }`;
+const visible = `[@->hidden != true && defined(@->slug.current)]`;
+const visibleCards = `${visible}->{ ${projectCardFields} }`;
 
 const modulesFields = `
   "modules": modules[]{
@@ -104,17 +122,31 @@ const modulesFields = `
   }
 `;
 
-// The Work list: the editors' curated order, or every visible project newest first.
+// The Work list: the editors' curated order, or every visible project newest first. The
+// cards of its first screen (FIRST_SCREEN_CARDS in app/lib/media/layouts.ts) come with their
+// placeholders, the rest without.
+const curatedCards = `*[_id == "workPage"][0].projects${visible}`;
+const allCards = `*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc)`;
 const workListProjection = `select(
-  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects${visibleCards},
-  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ ${projectCardFields} }
+  count(*[_id == "workPage"][0].projects) > 0 => [
+    ...${curatedCards}[0...2]->{ ${firstScreenCardFields} },
+    ...${curatedCards}[2..-1]->{ ${projectCardFields} }
+  ],
+  [...(${allCards})[0...2]{ ${firstScreenCardFields} }, ...(${allCards})[2..-1]{ ${projectCardFields} }]
+)`;
+
+// The "Next project" link: a title, client and year, no picture (work.$project.tsx); the same
+// list in the same order.
+const nextProjectList = `select(
+  count(*[_id == "workPage"][0].projects) > 0 => ${curatedCards}->{ ${cardFields} },
+  ${allCards}{ ${cardFields} }
 )`;
 
 export const generalQuery = defineQuery(`*[_id == "general"][0]{
   siteTitle,
   metaDescription,
   "favicon": favicon.asset->url,
-  "ogImage": ogImage{ ${ogImageFields} },
+  "ogImage": ogImage{ ${imageFields} },
   "address": address[]{ ${richTextFields} },
   copyright,
   officePlaylistUrl,
@@ -123,7 +155,7 @@ export const generalQuery = defineQuery(`*[_id == "general"][0]{
 
 export const homepageQuery = defineQuery(`*[_id == "homepage"][0]{
   ${pageFields},
-  "hero": hero[0]{ ${mediaItemFields} },
+  "hero": hero[0]{ ${firstScreenMediaFields} },
   "intro": intro[]{ ${richTextFields} },
   ${modulesFields}
 }`);
@@ -142,15 +174,15 @@ export const projectQuery = defineQuery(`{
     year,
     services,
     excerpt,
-    "hero": hero[0]{ ${mediaItemFields} },
+    "hero": hero[0]{ ${firstScreenMediaFields} },
     ${modulesFields}
   },
-  "siblings": ${workListProjection}
+  "siblings": ${nextProjectList}
 }`);
 
 export const culturePageQuery = defineQuery(`*[_id == "culturePage"][0]{
   ${pageFields},
-  "hero": hero[0]{ ${mediaItemFields} },
+  "hero": hero[0]{ ${firstScreenMediaFields} },
   ${modulesFields}
 }`);
 

@@ -1,6 +1,7 @@
 import {
   createContext,
   data,
+  type MetaDescriptor,
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
@@ -11,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 import { fullPath } from "~/lib/http.server";
 import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
-import { publicOrigin, type SiteContext } from "~/lib/seo";
+import { pageMeta, publicOrigin, type SiteContext } from "~/lib/seo";
 import { pageStructuredData } from "~/lib/structured-data.server";
 import type { SingletonPage } from "./singletons";
 import { liveEventIdOf } from "./live";
@@ -51,14 +52,15 @@ async function contentFor(request: Request) {
     /** The sync tags of every query run so far, for the loader's data. */
     syncTags: () => [...syncTags].sort(),
     /**
-     * What a page's <head> is built from, free of the stega edit links that
-     * previewed text carries; undefined outside preview, where the page itself
-     * is clean (meta falls back to it, so published responses carry no copy).
+     * A page's <head> (title, description, Open Graph, robots, canonical), built here so that
+     * what only the head reads (the page's seo, the settings' description and share image, the
+     * origin) is not sent to hydrate (docs/performance.md, "Inline script"); free of the stega
+     * edit links that previewed text carries.
      */
-    head(page: PageFields): PageFields | undefined {
-      if (!preview) return undefined;
+    head(page: PageFields, site: SiteContext, pathname: string): MetaDescriptor[] {
       const { _id, _type, title, hidden, seo } = page;
-      return withoutStega({ _id, _type, title, hidden, seo }) as PageFields;
+      const fields = { _id, _type, title, hidden, seo };
+      return pageMeta(preview ? withoutStega(fields) : fields, site, pathname);
     },
     tag(...more: string[]) {
       for (const tag of more) tags.add(tag);
@@ -128,13 +130,28 @@ export async function loadSingletonPage<K extends SingletonPage>(
   if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
   return data(
     {
-      page,
-      head: content.head(page),
+      page: withoutHeadFields(page),
+      head: content.head(page, site, url.pathname),
       structuredData: pageStructuredData(kind, page, site),
       syncTags: content.syncTags(),
     },
     { headers: content.headers() },
   );
+}
+
+const HEAD_ONLY = ["_id", "_type", "hidden", "seo"] as const;
+type HeadOnly = (typeof HEAD_ONLY)[number];
+/** Omit, kept apart for each member of a union (a page type is one per document variant). */
+type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * A page as its components read it: without the fields only its head is built from
+ * (`content.head`), which need not be sent to hydrate (docs/performance.md, "Inline script").
+ */
+export function withoutHeadFields<P extends PageFields>(page: P): Without<P, HeadOnly> {
+  const body: Partial<P> = { ...page };
+  for (const key of HEAD_ONLY) delete body[key];
+  return body as Without<P, HeadOnly>;
 }
 
 function hasCookie(request: Request, name: string) {

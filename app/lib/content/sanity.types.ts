@@ -638,7 +638,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -666,12 +666,26 @@ export type GeneralQueryResult =
       } | null;
       address: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -686,22 +700,6 @@ export type GeneralQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
-          }
       > | null;
       copyright: string | null;
       officePlaylistUrl: string | null;
@@ -711,7 +709,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -779,7 +777,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -814,7 +811,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -847,7 +843,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -875,7 +870,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -898,12 +892,26 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -917,22 +925,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -996,12 +988,26 @@ export type HomepageQueryResult =
         | null;
       intro: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -1015,22 +1021,6 @@ export type HomepageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
           }
       > | null;
       modules: Array<
@@ -1052,7 +1042,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1087,7 +1076,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1120,7 +1108,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -1148,7 +1135,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -1171,12 +1157,26 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -1190,22 +1190,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -1310,7 +1294,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1345,7 +1328,6 @@ export type HomepageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -1378,7 +1360,6 @@ export type HomepageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -1406,7 +1387,6 @@ export type HomepageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -1429,12 +1409,26 @@ export type HomepageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -1448,22 +1442,6 @@ export type HomepageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -1521,12 +1499,26 @@ export type HomepageQueryResult =
       hero: null;
       intro: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -1541,22 +1533,6 @@ export type HomepageQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
-          }
       > | null;
       modules: null;
     }
@@ -1564,7 +1540,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1586,40 +1562,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1628,40 +1641,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1684,12 +1734,26 @@ export type WorkPageQueryResult =
       } | null;
       intro: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -1704,57 +1768,78 @@ export type WorkPageQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
-          }
       > | null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1776,40 +1861,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1818,40 +1940,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1873,40 +2032,77 @@ export type WorkPageQueryResult =
         } | null;
       } | null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1915,40 +2111,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1957,40 +2190,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -1999,40 +2269,77 @@ export type WorkPageQueryResult =
       hidden: false;
       seo: null;
       intro: null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | {
       _id: "workPage";
@@ -2055,12 +2362,26 @@ export type WorkPageQueryResult =
       } | null;
       intro: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -2075,63 +2396,84 @@ export type WorkPageQueryResult =
             _type: "block";
             _key: string;
           }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
-          }
       > | null;
-      projects: Array<{
-        _id: string;
-        title: string | null;
-        slug: string | null;
-        client: string | null;
-        year: number | null;
-        thumbnail:
-          | {
-              _key: string;
-              _type: "mainImage";
-              image: {
-                alt: string | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                asset: SanityImageAssetReference;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-              } | null;
-            }
-          | {
-              _key: string;
-              _type: "mainVideo";
-              isVideoPlayer: boolean | null;
-              description: string | null;
-              thumbnailTime: number | null;
-              playbackId: string | null;
-              aspectRatio: string | null;
-              mp4Supported: boolean | false;
-            }
-          | null;
-      }> | null;
+      projects:
+        | Array<never>
+        | Array<
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                        lqip: string | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+            | {
+                _id: string;
+                title: string | null;
+                slug: string | null;
+                client: string | null;
+                year: number | null;
+                thumbnail:
+                  | {
+                      _key: string;
+                      _type: "mainImage";
+                      image: {
+                        alt: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
+                        asset: SanityImageAssetReference;
+                        dimensions: {
+                          width: number | null;
+                          height: number | null;
+                        } | null;
+                      } | null;
+                    }
+                  | {
+                      _key: string;
+                      _type: "mainVideo";
+                      isVideoPlayer: boolean | null;
+                      description: string | null;
+                      thumbnailTime: number | null;
+                      playbackId: string | null;
+                      aspectRatio: string | null;
+                      mp4Supported: boolean | false;
+                    }
+                  | null;
+              }
+          >;
     }
   | null;
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2203,7 +2545,6 @@ export type ProjectQueryResult = {
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                 } | null;
               }
             | {
@@ -2238,7 +2579,6 @@ export type ProjectQueryResult = {
                     width: number | null;
                     height: number | null;
                   } | null;
-                  lqip: string | null;
                 } | null;
               }
             | {
@@ -2271,7 +2611,6 @@ export type ProjectQueryResult = {
                 width: number | null;
                 height: number | null;
               } | null;
-              lqip: string | null;
             } | null;
           }> | null;
         }
@@ -2299,7 +2638,6 @@ export type ProjectQueryResult = {
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2322,12 +2660,26 @@ export type ProjectQueryResult = {
           heading: string | null;
           body: Array<
             | {
-                children?: Array<{
-                  marks?: Array<string>;
-                  text?: string;
+                asset: SanityImageAssetReference | null;
+                media?: unknown;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                alt: string | null;
+                decorative?: boolean;
+                _type: "image";
+                _key: string;
+                dimensions: {
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                markDefs: null;
+              }
+            | {
+                children: Array<{
                   _type: "span";
-                  _key: string;
-                }>;
+                  text: string | null;
+                  marks: Array<string> | Array<never>;
+                }> | null;
                 style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                 listItem?: "bullet" | "number";
                 markDefs: Array<{
@@ -2342,22 +2694,6 @@ export type ProjectQueryResult = {
                 _type: "block";
                 _key: string;
               }
-            | {
-                asset: SanityImageAssetReference | null;
-                media?: unknown;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
-                alt: string | null;
-                decorative?: boolean;
-                _type: "image";
-                _key: string;
-                dimensions: {
-                  width: number | null;
-                  height: number | null;
-                } | null;
-                lqip: string | null;
-                markDefs: null;
-              }
           > | null;
         }
     > | null;
@@ -2368,39 +2704,12 @@ export type ProjectQueryResult = {
     slug: string | null;
     client: string | null;
     year: number | null;
-    thumbnail:
-      | {
-          _key: string;
-          _type: "mainImage";
-          image: {
-            alt: string | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            asset: SanityImageAssetReference;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-          } | null;
-        }
-      | {
-          _key: string;
-          _type: "mainVideo";
-          isVideoPlayer: boolean | null;
-          description: string | null;
-          thumbnailTime: number | null;
-          playbackId: string | null;
-          aspectRatio: string | null;
-          mp4Supported: boolean | false;
-        }
-      | null;
   }>;
 };
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year,  "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {    isVideoPlayer,    description,    thumbnailTime,    "playbackId": video.asset->playbackId,    "aspectRatio": video.asset->data.aspect_ratio,    "mp4Supported": video.asset->data.mp4_support == "standard"  } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2467,7 +2776,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2502,7 +2810,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2535,7 +2842,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -2563,7 +2869,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -2586,12 +2891,26 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -2605,22 +2924,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -2700,7 +3003,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2735,7 +3037,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2768,7 +3069,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -2796,7 +3096,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -2819,12 +3118,26 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -2838,22 +3151,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -2955,7 +3252,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -2990,7 +3286,6 @@ export type CulturePageQueryResult =
                       width: number | null;
                       height: number | null;
                     } | null;
-                    lqip: string | null;
                   } | null;
                 }
               | {
@@ -3023,7 +3318,6 @@ export type CulturePageQueryResult =
                   width: number | null;
                   height: number | null;
                 } | null;
-                lqip: string | null;
               } | null;
             }> | null;
           }
@@ -3051,7 +3345,6 @@ export type CulturePageQueryResult =
                         width: number | null;
                         height: number | null;
                       } | null;
-                      lqip: string | null;
                     } | null;
                   }
                 | {
@@ -3074,12 +3367,26 @@ export type CulturePageQueryResult =
             heading: string | null;
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>;
-                    text?: string;
+                  asset: SanityImageAssetReference | null;
+                  media?: unknown;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  alt: string | null;
+                  decorative?: boolean;
+                  _type: "image";
+                  _key: string;
+                  dimensions: {
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  markDefs: null;
+                }
+              | {
+                  children: Array<{
                     _type: "span";
-                    _key: string;
-                  }>;
+                    text: string | null;
+                    marks: Array<string> | Array<never>;
+                  }> | null;
                   style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
                   listItem?: "bullet" | "number";
                   markDefs: Array<{
@@ -3093,22 +3400,6 @@ export type CulturePageQueryResult =
                   level?: number;
                   _type: "block";
                   _key: string;
-                }
-              | {
-                  asset: SanityImageAssetReference | null;
-                  media?: unknown;
-                  hotspot: SanityImageHotspot | null;
-                  crop: SanityImageCrop | null;
-                  alt: string | null;
-                  decorative?: boolean;
-                  _type: "image";
-                  _key: string;
-                  dimensions: {
-                    width: number | null;
-                    height: number | null;
-                  } | null;
-                  lqip: string | null;
-                  markDefs: null;
                 }
             > | null;
           }
@@ -3167,7 +3458,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -3240,12 +3531,26 @@ export type LegalPageQueryResult =
       } | null;
       body: Array<
         | {
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
+            asset: SanityImageAssetReference | null;
+            media?: unknown;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+            decorative?: boolean;
+            _type: "image";
+            _key: string;
+            dimensions: {
+              width: number | null;
+              height: number | null;
+            } | null;
+            markDefs: null;
+          }
+        | {
+            children: Array<{
               _type: "span";
-              _key: string;
-            }>;
+              text: string | null;
+              marks: Array<string> | Array<never>;
+            }> | null;
             style?: "blockquote" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
             listItem?: "bullet" | "number";
             markDefs: Array<{
@@ -3259,22 +3564,6 @@ export type LegalPageQueryResult =
             level?: number;
             _type: "block";
             _key: string;
-          }
-        | {
-            asset: SanityImageAssetReference | null;
-            media?: unknown;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            alt: string | null;
-            decorative?: boolean;
-            _type: "image";
-            _key: string;
-            dimensions: {
-              width: number | null;
-              height: number | null;
-            } | null;
-            lqip: string | null;
-            markDefs: null;
           }
       > | null;
     }
@@ -3400,12 +3689,12 @@ export type ProjectSlugsQueryResult = Array<string | null>;
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
-    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n}': HomepageQueryResult;
-    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n }\n)\n}': WorkPageQueryResult;
-    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n }\n)\n}': ProjectQueryResult;
-    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year,\n  "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => {\n    isVideoPlayer,\n    description,\n    thumbnailTime,\n    "playbackId": video.asset->playbackId,\n    "aspectRatio": video.asset->data.aspect_ratio,\n    "mp4Supported": video.asset->data.mp4_support == "standard"\n  }\n }\n } }\n  }\n\n}': CulturePageQueryResult;
-    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height},\n  "lqip": asset->metadata.lqip\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
+    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
+    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
+    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
+    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
+    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
+    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
     '*[_type == "redirect" && defined(source)]\n| order(_createdAt asc, _id asc){\n  _id,\n  source,\n  "permanent": permanent != false,\n  "destination": destination{ \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n}': RedirectsQueryResult;
     '*[_type == "redirect"]{ _id, source }': RedirectSourcesQueryResult;
     '{\n  "siteUrl": *[_id == "general"][0].siteUrl,\n  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },\n  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;

@@ -22,6 +22,12 @@ export function personLayout(count: number): ImageLayout {
   };
 }
 
+/**
+ * How many Work cards are in the first screen: eager, with their blurred placeholders (the Work
+ * list's query sends these cards' placeholders and no others; queries.test.ts holds them to it).
+ */
+export const FIRST_SCREEN_CARDS = 2;
+
 export const LAYOUTS = {
   /** Full-bleed page heroes. */
   hero: { sizes: "100vw" },

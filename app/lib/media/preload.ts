@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MediaItem } from "~/lib/content/model";
-import type { SiteContext } from "~/lib/seo";
+import type { ShellData } from "~/lib/seo";
 import { imageSources } from "./image";
 import { videoSources } from "./video";
 
@@ -40,7 +40,7 @@ function preloadLink(candidate: Candidate, sizes: string, media?: string): MetaD
 
 /** The srcset (and fallback) an item renders for a ratio: its image, or a video's poster. */
 function candidateFor(
-  site: SiteContext,
+  site: Pick<ShellData, "media">,
   item: MediaItem,
   aspectRatio: number | undefined,
 ): Candidate | undefined {
@@ -61,7 +61,7 @@ function candidateFor(
  * query, so a browser fetches only the one its `<picture>` will pick.
  */
 export function preloadMedia(
-  site: SiteContext | undefined,
+  site: Pick<ShellData, "media"> | undefined,
   item: MediaItem | null | undefined,
   layout: ImageLayout,
 ): MetaDescriptor[] {

@@ -71,17 +71,15 @@ if (!isNetlifyBuildInstalled()) {
 const studioReady = await tally.run("studio install", "node", ["scripts/studio.mjs", "install"]);
 if (!studioReady) tally.fail("studio install");
 
-// Two lanes. The builds come first, alone: the browser tests wait for them. Then the browser
-// tests, most of whose time is Chromium and the server waiting on each other, with the static
-// checks and the unit tests beside them rather than before (docs/testing.md).
-let buildsDone;
-const builds = new Promise((resolve) => (buildsDone = resolve));
+// Two lanes, from the start. The builds, then the browser tests, which wait for them; beside
+// them the static checks and the unit tests, which need no build: while the build makes its
+// image files (a few threads), they use what the machine has left (docs/testing.md).
 await Promise.all([
   // Lane 1: the build the browser tests serve, its JavaScript budget (docs/performance.md), the
   // Studio built offline into the same build (/studio), then every browser test.
   (async () => {
     const built = await tally.check("build", "npm", ["run", "build:site"]);
-    if (!built) return buildsDone();
+    if (!built) return;
     await tally.check("JavaScript budget", "npm", ["run", "--silent", "bench:size"]);
     if (studioReady) {
       await tally.check("studio build", "node", ["scripts/studio.mjs", "build"], {
@@ -92,7 +90,6 @@ await Promise.all([
         },
       });
     }
-    buildsDone();
     if (!(await buildToolInstall)) {
       console.log(
         `\n▶ netlify-build: the install failed; see ${reports}/netlify-build-install.log`,
@@ -106,7 +103,6 @@ await Promise.all([
   // Lane 2: the static checks and the unit tests. Their output is held while the browser tests
   // print, and follows them.
   (async () => {
-    await builds;
     await tally.check("format", "npx", ["prettier", "--check", "."]);
     await tally.check("lint", "npx", ["eslint", "."]);
     await tally.check("typecheck", "npm", ["run", "--silent", "typecheck"]);

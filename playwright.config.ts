@@ -17,8 +17,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? ".cache/test-results",
-  // As many workers as the machine has cores; E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, cpus().length)),
+  // One worker more than the machine has cores: a test spends part of its time waiting on a
+  // browser, a server or a timer, and the extra worker fills it (docs/performance.md, "The test
+  // suite"). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? cpus().length + 1),
   // Files are spread over the workers; a file whose tests are independent opts in to
   // spreading its tests too (test.describe.configure({ mode: "parallel" })).
   fullyParallel: false,

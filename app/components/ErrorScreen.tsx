@@ -30,7 +30,10 @@ export function ErrorScreen({ status, message }: Props) {
         className="error-screen__button"
         onClick={() => {
           navigate("/");
-          window.setTimeout(() => window.location.reload(), ERROR_RELOAD_DELAY);
+          // A fresh load of the home page, not of the current URL: the navigation may not
+          // have reached "/" yet (its data still on the way), and a reload would load this
+          // error's page again.
+          window.setTimeout(() => window.location.assign("/"), ERROR_RELOAD_DELAY);
         }}
       >
         <span ref={numeral} className="error-screen__numeral">

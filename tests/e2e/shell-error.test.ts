@@ -54,6 +54,30 @@ test.describe("404 screen", () => {
     await context.close();
   });
 
+  test("its button loads the home page even when the home page's data comes after the reload's 200 ms", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.baseUrl}/no-such-page-${Date.now()}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The home page's data is held until the reload has come: a slow network or server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const left = page.waitForEvent("framenavigated", { timeout: 10_000 });
+    await page.getByRole("button", { name: /^404/ }).click();
+    await left;
+    release();
+    await page.waitForURL(`${suite.baseUrl}/`);
+    await waitForSettledPage(page);
+    await expect(page.locator("main.page--home"), "the home page, not the 404 again").toHaveCount(
+      1,
+    );
+    await context.close();
+  });
+
   test("shows the same screen for a project slug that does not exist", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

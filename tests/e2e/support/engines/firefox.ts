@@ -3,9 +3,6 @@ import { FIREFOX_PATH } from "../../../../scripts/engines.mjs";
 import type { Engine, EnginePage } from "./types";
 import { installWatcher } from "./watcher";
 
-/** One in-page wait: a reload mid-wait costs no more than this. */
-const WAIT_SLICE = 1_000;
-
 /**
  * Firefox over WebDriver BiDi through puppeteer-core: Playwright's own BiDi client needs a
  * newer Firefox than the ESR Debian ships (docs/testing.md, "Firefox and WebKit").
@@ -55,21 +52,11 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.goto(url, { waitUntil: "load", timeout: 30_000 });
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
-    async waitFor(predicate, arg, timeout = 15_000) {
-      // In short slices: a wait whose document goes (a reload) is never answered, only timed
-      // out; the next slice runs in the new document.
-      const end = Date.now() + timeout;
-      for (;;) {
-        const left = end - Date.now();
-        if (left <= 0) return false;
-        const slice = { timeout: Math.min(WAIT_SLICE, left), polling: "raf" as const };
-        const met = await page.waitForFunction(predicate as never, slice, arg as never).then(
-          () => true,
-          () => false,
-        );
-        if (met) return true;
-      }
-    },
+    waitFor: (predicate, arg, timeout = 15_000) =>
+      page.waitForFunction(predicate as never, { timeout, polling: "raf" }, arg as never).then(
+        () => true,
+        () => false,
+      ),
     async click(selector) {
       const element = await page.waitForSelector(selector, { visible: true, timeout: 15_000 });
       if (!element) throw new Error(`no ${selector}`);

@@ -17,7 +17,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 }
 
 export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-/** A mouse or trackpad: the only pointers that get the custom cursor and smooth scrolling. */
+/** A mouse or trackpad: the only pointers that get the custom cursor. */
 export const FINE_POINTER = "(hover: hover) and (pointer: fine)";
 /** The lg breakpoint: the desktop navigation from here, the menu button below. */
 export const LG = "(min-width: 1024px)";

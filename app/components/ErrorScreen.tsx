@@ -28,12 +28,14 @@ export function ErrorScreen({ status, message }: Props) {
       <button
         type="button"
         className="error-screen__button"
-        onClick={() => {
-          navigate("/");
-          // A fresh load of the home page, not of the current URL: the navigation may not
-          // have reached "/" yet (its data still on the way), and a reload would load this
-          // error's page again.
-          window.setTimeout(() => window.location.assign("/"), ERROR_RELOAD_DELAY);
+        onClick={async () => {
+          const clicked = Date.now();
+          // The load of "/" waits for the navigation to finish: started while its data or
+          // its page's script was still coming, Firefox cut those off, and React Router
+          // answered the failed script by reloading this error's page instead.
+          await navigate("/");
+          const left = ERROR_RELOAD_DELAY - (Date.now() - clicked);
+          window.setTimeout(() => window.location.assign("/"), Math.max(left, 0));
         }}
       >
         <span ref={numeral} className="error-screen__numeral">

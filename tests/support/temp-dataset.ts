@@ -1,14 +1,21 @@
 import { cp, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { IMAGE_FACTS_FILE } from "../../app/lib/content/image-facts.server";
 
 /**
- * A writable copy of a dataset (documents copied, media linked), so a test can
- * edit content the way an editor's publish would.
+ * A writable copy of a dataset (documents and image facts copied, media linked), so a test can
+ * edit content the way an editor's publish would. The image facts come along as a clone has
+ * them: without them each server on the copy decodes every image before its first answer.
  */
 export async function copyDataset(source: string) {
   const dir = await mkdtemp(path.join(tmpdir(), "dataset-copy-"));
   await cp(path.join(source, "data.ndjson"), path.join(dir, "data.ndjson"));
+  await cp(path.join(source, IMAGE_FACTS_FILE), path.join(dir, IMAGE_FACTS_FILE)).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    },
+  );
   for (const folder of ["images", "videos"]) {
     await symlink(path.join(source, folder), path.join(dir, folder)).catch(() => undefined);
   }

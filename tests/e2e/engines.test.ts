@@ -17,6 +17,10 @@ import { coveringRoutes, mediaRoutes, type MediaRoute } from "./support/media";
 // route, navigation, the menu, dark mode, media, the 404 screen (issue 47; docs/testing.md,
 // "Firefox and WebKit"). Chromium's own files check each in depth; these check the engines agree.
 
+// Each test opens its own window: the tests spread over the workers (one browser each) rather
+// than running one after another in the last worker to reach this file.
+test.describe.configure({ mode: "parallel" });
+
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },

@@ -3,6 +3,11 @@ import { FIREFOX_PATH } from "../../../../scripts/engines.mjs";
 import type { Engine, EnginePage } from "./types";
 import { installWatcher } from "./watcher";
 
+/** How often a wait asks the page, and how long one question may go unanswered. */
+const POLL_INTERVAL = 50;
+const EVALUATION_LIMIT = 2_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Firefox over WebDriver BiDi through puppeteer-core: Playwright's own BiDi client needs a
  * newer Firefox than the ESR Debian ships (docs/testing.md, "Firefox and WebKit").
@@ -52,11 +57,22 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.goto(url, { waitUntil: "load", timeout: 30_000 });
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
-    waitFor: (predicate, arg, timeout = 15_000) =>
-      page.waitForFunction(predicate as never, { timeout, polling: "raf" }, arg as never).then(
-        () => true,
-        () => false,
-      ),
+    async waitFor(predicate, arg, timeout = 15_000) {
+      // Polled from here, one short evaluation at a time, rather than by a wait inside the page:
+      // an in-page wait polls on animation frames, and one whose document went (the 404
+      // button's load of /) was never answered. An evaluation that meets a document being
+      // replaced fails or stalls; the next one runs in the new document.
+      const end = Date.now() + timeout;
+      while (Date.now() < end) {
+        const met = await Promise.race([
+          page.evaluate(predicate as never, arg as never).then(Boolean, () => false),
+          delay(EVALUATION_LIMIT).then(() => false),
+        ]);
+        if (met) return true;
+        await delay(POLL_INTERVAL);
+      }
+      return false;
+    },
     async click(selector) {
       const element = await page.waitForSelector(selector, { visible: true, timeout: 15_000 });
       if (!element) throw new Error(`no ${selector}`);

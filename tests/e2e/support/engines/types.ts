@@ -8,7 +8,7 @@ export interface EnginePage {
   /** Runs `fn` in the page, awaiting what it returns; arguments and result are JSON. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /**
-   * Resolves true once `predicate(arg)` is truthy in the page (checked every frame), false after
+   * Resolves true once `predicate(arg)` is truthy in the page (checked many times a second), false after
    * `timeout` ms: a condition, not a clock.
    */
   waitFor<A>(predicate: (arg: A) => unknown, arg: A, timeout?: number): Promise<boolean>;

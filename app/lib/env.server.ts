@@ -13,7 +13,6 @@ export class EnvError extends Error {
   name = "EnvError";
 }
 
-export const DEFAULT_ACCOUNTS_URL = "https://accounts.spotify.com";
 export const DEFAULT_API_URL = "https://api.spotify.com";
 export const DEFAULT_CACHE_SECONDS = 15;
 const API_VERSION = "2025-02-19";
@@ -39,15 +38,15 @@ function field<T = string, F extends string | undefined = undefined>(
 /** Any text, e.g. a secret (never repeated in a message). */
 const text = field(() => true, "");
 
-const wholeNumber = (what: string, max: number, fallback: string) =>
+/** A whole number from 1 to `max`. */
+const count = (what: string, fallback: string, max = Infinity) =>
   field(
-    (value) => /^\d+$/.test(value) && +value >= 1 && +value <= max,
+    (value) => /^0*[1-9]\d*$/.test(value) && +value <= max,
     `must be ${what}`,
     Number,
     fallback,
   );
-const milliseconds = (fallback: string) =>
-  wholeNumber("a positive whole number of milliseconds", Infinity, fallback);
+const milliseconds = "a positive whole number of milliseconds";
 
 /** An http(s) URL without credentials (and, if `bare`, without query or fragment). */
 function isHttp(value: string, bare = false) {
@@ -87,7 +86,8 @@ function studioOrigin(value: string) {
   const secure = url?.protocol === "https:" || (url?.protocol === "http:" && local);
   return url && secure && !value.includes("*") ? url.origin : undefined;
 }
-const isStudioOrigin = (entry: string) => studioOrigin(entry) === entry.replace(/\/+$/, "");
+const isStudioOrigin = (entry: string) =>
+  !entry || studioOrigin(entry) === entry.replace(/\/+$/, "");
 
 /** An address or CIDR subnet, or one of Express's names for a range. */
 function isProxy(entry: string) {
@@ -100,7 +100,7 @@ function isProxy(entry: string) {
 
 /** The schema: every variable the app reads, each with its message (README.md lists them). */
 export const variables = {
-  // Any other NODE_ENV is development, as React's build reads it.
+  // Any other NODE_ENV, padded ones too, is development, as React's build reads it.
   NODE_ENV: v.fallback(v.picklist(["production", "development", "test"]), "development"),
   SANITY_PROJECT_ID: field(
     /^[a-z0-9-]+$/,
@@ -139,19 +139,16 @@ export const variables = {
   SANITY_WEBHOOK_SECRET: text,
   SANITY_PREVIEW_SECRET: field(/^.{16,}$/s, () => "must be at least 16 characters long."),
   CONTENT_DIR: field(() => true, "", String, "dataset"),
-  CONTENT_TIMEOUT_MS: milliseconds("10000"),
-  CONTENT_CACHE_TTL_MS: milliseconds("60000"),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds("5000"),
+  CONTENT_TIMEOUT_MS: count(milliseconds, "10000"),
+  CONTENT_CACHE_TTL_MS: count(milliseconds, "60000"),
+  KEEP_ALIVE_TIMEOUT_MS: count(milliseconds, "5000"),
   // None, a hop count, or the proxies' addresses; never "true" (trust anyone):
   // anyone could then claim HTTPS or another client address.
   TRUST_PROXY: field(
     (value) => /^(false|no|\d+)$/i.test(value) || entries(value).every(isProxy),
     (input) => {
       const entry = entries(input).find((entry) => !isProxy(entry))!;
-      const anyone = /^(true|yes|\*)$/i.test(entry)
-        ? " Trusting every address would let any client claim HTTPS or another address."
-        : "";
-      return `must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${anyone}`;
+      return `must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`;
     },
     (value): false | number | string[] =>
       /^(false|no|0)$/i.test(value) ? false : /^\d+$/.test(value) ? Number(value) : entries(value),
@@ -163,12 +160,12 @@ export const variables = {
   SPOTIFY_CLIENT_ID: text,
   SPOTIFY_CLIENT_SECRET: text,
   SPOTIFY_REFRESH_TOKEN: text,
-  SPOTIFY_ACCOUNTS_URL: baseUrl(DEFAULT_ACCOUNTS_URL),
+  SPOTIFY_ACCOUNTS_URL: baseUrl("https://accounts.spotify.com"),
   SPOTIFY_API_URL: baseUrl(DEFAULT_API_URL),
-  SPOTIFY_CACHE_SECONDS: wholeNumber(
+  SPOTIFY_CACHE_SECONDS: count(
     "a whole number of seconds from 1 to 300 (10 to 30 in production)",
-    300,
     String(DEFAULT_CACHE_SECONDS),
+    300,
   ),
 };
 type Env = v.InferOutput<v.ObjectSchema<typeof variables, undefined>>;
@@ -212,7 +209,9 @@ const schema = v.pipe(
 
 export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()) {
   const trimmed = Object.entries(source).map(([name, value]) => [name, value?.trim() || undefined]);
-  const result = v.safeParse(schema, Object.fromEntries(trimmed), { abortPipeEarly: true });
+  // NODE_ENV untrimmed: see its field.
+  const input = { ...Object.fromEntries(trimmed), NODE_ENV: source.NODE_ENV };
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) {
     // A variable's own message says what it must be; its name goes in front.
     const messages = result.issues.map((issue) =>
@@ -225,26 +224,39 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
 
 /** What the rest of the app reads: settings grouped by what they configure. */
 function configure(env: Env, cwd: string) {
-  const {
-    SANITY_PROJECT_ID: projectId,
-    SANITY_DATASET: dataset,
-    SANITY_STUDIO_URL: studioUrl,
-  } = env;
+  const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset } = env;
   const { SPOTIFY_CLIENT_ID: clientId, SPOTIFY_CLIENT_SECRET: clientSecret } = env;
   const refreshToken = env.SPOTIFY_REFRESH_TOKEN;
+  const studioUrl = env.SANITY_STUDIO_URL;
   const origins = [studioUrl, ...(env.SANITY_STUDIO_ORIGINS ?? [])].map(studioOrigin);
-  const sanity = projectId &&
-    dataset && {
-      projectId,
-      dataset,
-      apiVersion: env.SANITY_API_VERSION,
-      token: env.SANITY_READ_TOKEN,
-      useCdn: env.SANITY_USE_CDN,
-      /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
-      apiHost: env.SANITY_API_HOST,
-      /** Where the Studio is, for the edit links stega hides in previewed text. */
-      studioUrl,
-    };
+  const sanity =
+    projectId && dataset
+      ? {
+          projectId,
+          dataset,
+          apiVersion: env.SANITY_API_VERSION,
+          token: env.SANITY_READ_TOKEN,
+          useCdn: env.SANITY_USE_CDN,
+          /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
+          apiHost: env.SANITY_API_HOST,
+          /** Where the Studio is, for the edit links stega hides in previewed text. */
+          studioUrl,
+        }
+      : undefined;
+  const spotify =
+    clientId && clientSecret && refreshToken
+      ? {
+          clientId,
+          clientSecret,
+          refreshToken,
+          /** Origin (and optional path) of Spotify's accounts service, no trailing slash. */
+          accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
+          /** Origin (and optional path) of Spotify's Web API, no trailing slash. */
+          apiUrl: env.SPOTIFY_API_URL,
+          /** How long one upstream answer is shared by every visitor. */
+          cacheMs: env.SPOTIFY_CACHE_SECONDS * 1000,
+        }
+      : null;
   return {
     mode: env.NODE_ENV,
     content: sanity
@@ -267,20 +279,7 @@ function configure(env: Env, cwd: string) {
     /** The Studios besides this site's own /studio that may frame it (frame-ancestors). */
     studioOrigins: [...new Set(origins.filter((origin) => origin !== undefined))],
     /** The music widget's Spotify account; null: the widget shows "nothing playing". */
-    spotify:
-      clientId && clientSecret && refreshToken
-        ? {
-            clientId,
-            clientSecret,
-            refreshToken,
-            /** Origin (and optional path) of Spotify's accounts service, no trailing slash. */
-            accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
-            /** Origin (and optional path) of Spotify's Web API, no trailing slash. */
-            apiUrl: env.SPOTIFY_API_URL,
-            /** How long one upstream answer is shared by every visitor. */
-            cacheMs: env.SPOTIFY_CACHE_SECONDS * 1000,
-          }
-        : null,
+    spotify,
     /** The public origin pages name when general.siteUrl is unset (docs/security.md). */
     publicUrl: env.PUBLIC_URL ?? env.URL,
   };

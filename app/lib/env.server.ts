@@ -18,7 +18,7 @@ export const DEFAULT_CACHE_SECONDS = 15;
 const API_VERSION = "2025-02-19";
 
 /**
- * One variable (trimmed; blank is unset) that passes `test`, read by `read`;
+ * One variable (parseEnv trims it; blank is unset) that passes `test`, read by `read`;
  * unset, `fallback` is read instead. A string message is "must …" and ends
  * with the value; parseEnv puts the variable's name in front.
  */
@@ -36,7 +36,7 @@ function field<T = string, F extends string | undefined = undefined>(
 }
 
 /** Any text, e.g. a secret (never repeated in a message). */
-const text = field(() => true, "");
+const text = v.optional(v.string());
 
 /** A whole number from 1 to `max`. */
 const count = (what: string, fallback: string, max = Infinity) =>
@@ -138,7 +138,7 @@ export const variables = {
   ),
   SANITY_WEBHOOK_SECRET: text,
   SANITY_PREVIEW_SECRET: field(/^.{16,}$/s, () => "must be at least 16 characters long."),
-  CONTENT_DIR: field(() => true, "", String, "dataset"),
+  CONTENT_DIR: v.optional(v.string(), "dataset"),
   CONTENT_TIMEOUT_MS: count(milliseconds, "10000"),
   CONTENT_CACHE_TTL_MS: count(milliseconds, "60000"),
   KEEP_ALIVE_TIMEOUT_MS: count(milliseconds, "5000"),

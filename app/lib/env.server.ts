@@ -217,7 +217,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     const messages = result.issues.map((issue) =>
       [v.getDotPath(issue), issue.message].filter(Boolean).join(" "),
     );
-    throw new EnvError([...new Set(messages)].join("\n"));
+    throw new EnvError(messages.join("\n"));
   }
   return configure(result.output, cwd);
 }

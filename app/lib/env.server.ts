@@ -1,46 +1,79 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import * as v from "valibot";
-import {
-  EnvError,
-  entries,
-  field,
-  flag,
-  isHttp,
-  list,
-  milliseconds,
-  must,
-  text,
-} from "./env-fields.server";
-import { allCredentialsOrNone, spotifyConfig, spotifyVariables } from "./spotify/config.server";
-
-export { EnvError };
 
 /**
  * The server's configuration, read and validated once: the one place the app
- * reads its environment (README.md lists every variable; `npm start` and
- * `npm run dev` both stop on a bad one, naming every variable that is wrong).
- * A half-configured Sanity connection is a deployment mistake, so it stops
- * the server with a message naming what to set instead of quietly serving the
- * sample content.
+ * reads its environment (README.md lists every variable). `npm start` and
+ * `npm run dev` both stop on a bad one, naming every variable that is wrong
+ * and what to set; a half-set Sanity project or Spotify account stops them too,
+ * instead of quietly serving the sample content or a broken widget.
  */
-export type ServerEnv = ReturnType<typeof parseEnv>;
-export type SanityEnv = Extract<ServerEnv["content"], { kind: "sanity" }>["sanity"];
-/** A hop count, or addresses and subnets (Express's names loopback, linklocal, uniquelocal). */
-export type TrustProxy = false | number | string[];
+export class EnvError extends Error {
+  name = "EnvError";
+}
 
+export const DEFAULT_API_URL = "https://api.spotify.com";
+export const DEFAULT_CACHE_SECONDS = 15;
 const API_VERSION = "2025-02-19";
 
-/** An address or CIDR subnet, or one of Express's names for a range. */
-function isProxy(entry: string) {
-  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
-  const [address = "", bits, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+/**
+ * One variable (parseEnv trims it; blank is unset) that passes `test`, read by `read`;
+ * unset, `fallback` is read instead. A string message is "must …" and ends
+ * with the value; parseEnv puts the variable's name in front.
+ */
+function field<T = string, F extends string | undefined = undefined>(
+  test: RegExp | ((value: string) => boolean),
+  message: string | ((input: string) => string),
+  read = (value: string) => value as T,
+  fallback?: F,
+): v.GenericSchema<string | undefined, F extends string ? T : T | undefined> {
+  const passes = typeof test === "function" ? test : (value: string) => test.test(value);
+  const say =
+    typeof message === "function" ? message : (input: string) => `${message}, got "${input}".`;
+  const check = v.check(passes, (issue) => say(String(issue.input)));
+  return v.optional(v.pipe(v.string(), check, v.transform(read)), fallback) as never;
 }
-const proxyMessage = (entry: string) =>
-  `TRUST_PROXY must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`;
+
+/** Any text, e.g. a secret (never repeated in a message). */
+const text = v.optional(v.string());
+
+/** A whole number from 1 to `max`. */
+const count = (what: string, fallback: string, max = Infinity) =>
+  field(
+    (value) => /^0*[1-9]\d*$/.test(value) && +value <= max,
+    `must be ${what}`,
+    Number,
+    fallback,
+  );
+const milliseconds = "a positive whole number of milliseconds";
+
+/** An http(s) URL without credentials (and, if `bare`, without query or fragment). */
+function isHttp(value: string, bare = false) {
+  const url = URL.parse(value);
+  const extra = url?.username || url?.password || (bare && (url?.search || url?.hash));
+  return !!url && /^https?:$/.test(url.protocol) && !extra;
+}
+
+const publicUrl = field(
+  (value) => isHttp(value),
+  "must be the site's public address like https://example.com",
+  (value) => new URL(value).origin,
+);
+
+/** A base URL to call, read without a trailing slash. */
+const baseUrl = (fallback: string) =>
+  field(
+    (value) => isHttp(value, true),
+    (input) =>
+      URL.canParse(input)
+        ? `must be an http(s) URL without credentials, query or fragment, like ${fallback}.`
+        : `must be a URL like ${fallback}, got "${input}".`,
+    (value) => new URL(value).href.replace(/\/+$/, ""),
+    fallback,
+  );
+
+const entries = (value: string) => value.split(",").map((entry) => entry.trim());
 
 /**
  * A Studio's origin (https, or http on this machine for a Studio in
@@ -53,119 +86,182 @@ function studioOrigin(value: string) {
   const secure = url?.protocol === "https:" || (url?.protocol === "http:" && local);
   return url && secure && !value.includes("*") ? url.origin : undefined;
 }
+const isStudioOrigin = (entry: string) =>
+  !entry || studioOrigin(entry) === entry.replace(/\/+$/, "");
 
-const publicUrl = (name: string) =>
-  field(
-    (value) => isHttp(value),
-    must(name, "be the site's public address like https://example.com"),
-    (value) => new URL(value).origin,
-  );
+/** An address or CIDR subnet, or one of Express's names for a range. */
+function isProxy(entry: string) {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+}
 
 /** The schema: every variable the app reads, each with its message (README.md lists them). */
 export const variables = {
-  NODE_ENV: v.optional(v.picklist(["production", "development", "test"]), "development"),
+  // Any other NODE_ENV, padded ones too, is development, as React's build reads it.
+  NODE_ENV: v.fallback(v.picklist(["production", "development", "test"]), "development"),
   SANITY_PROJECT_ID: field(
     /^[a-z0-9-]+$/,
-    (issue) =>
-      `SANITY_PROJECT_ID "${issue.input}" is not a Sanity project id (lowercase letters, digits and dashes).`,
+    "must be a Sanity project id (lowercase letters, digits and dashes)",
   ),
   SANITY_DATASET: field(
     /^[a-z0-9_-]{1,64}$/,
-    (issue) =>
-      `SANITY_DATASET "${issue.input}" is not a dataset name (lowercase letters, digits, - and _).`,
+    "must be a dataset name (lowercase letters, digits, - and _)",
   ),
   SANITY_API_VERSION: field(
     /^v?(\d{4}-\d{2}-\d{2}|1|X)$/,
-    must("SANITY_API_VERSION", `be a date like ${API_VERSION}`),
+    `must be a date like ${API_VERSION}`,
     (version) => version.replace(/^v/, ""),
     API_VERSION,
   ),
   SANITY_READ_TOKEN: text,
-  SANITY_USE_CDN: flag("SANITY_USE_CDN", "true"),
-  SANITY_API_HOST: field(
-    /^https?:\/\/[^/]+\/?$/,
-    "SANITY_API_HOST must be an origin like http://127.0.0.1:4010.",
+  SANITY_USE_CDN: field(
+    /^(1|true|yes|0|false|no)$/i,
+    `must be "true" or "false"`,
+    (value) => /^(1|true|yes)$/i.test(value),
+    "true",
   ),
+  SANITY_API_HOST: field(/^https?:\/\/[^/]+\/?$/, "must be an origin like http://127.0.0.1:4010"),
   SANITY_STUDIO_URL: field(
     (url) => /^\/[\w./-]*$/.test(url) || !!studioOrigin(url),
-    must("SANITY_STUDIO_URL", "be a path on this site like /studio or an https:// address"),
+    "must be a path on this site like /studio or an https:// address",
     (url) => url.replace(/\/+$/, "") || "/studio",
     "/studio",
   ),
-  SANITY_STUDIO_ORIGINS: list(
-    (entry) => !entry || studioOrigin(entry) === entry.replace(/\/+$/, ""),
-    (entry) =>
-      `SANITY_STUDIO_ORIGINS must name Studio origins like https://my-studio.sanity.studio (comma-separated, no wildcard or path), got "${entry}".`,
+  SANITY_STUDIO_ORIGINS: field(
+    (value) => entries(value).every(isStudioOrigin),
+    (input) =>
+      `must name Studio origins like https://my-studio.sanity.studio (comma-separated, no wildcard or path), got "${entries(input).find((entry) => !isStudioOrigin(entry))}".`,
+    entries,
   ),
   SANITY_WEBHOOK_SECRET: text,
-  SANITY_PREVIEW_SECRET: field(
-    /^.{16,}$/s,
-    "SANITY_PREVIEW_SECRET must be at least 16 characters long.",
-  ),
-  CONTENT_DIR: field(() => true, "", String, "dataset"),
-  CONTENT_TIMEOUT_MS: milliseconds("CONTENT_TIMEOUT_MS", "10000"),
-  CONTENT_CACHE_TTL_MS: milliseconds("CONTENT_CACHE_TTL_MS", "60000"),
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds("KEEP_ALIVE_TIMEOUT_MS", "5000"),
+  SANITY_PREVIEW_SECRET: field(/^.{16,}$/s, () => "must be at least 16 characters long."),
+  CONTENT_DIR: v.optional(v.string(), "dataset"),
+  CONTENT_TIMEOUT_MS: count(milliseconds, "10000"),
+  CONTENT_CACHE_TTL_MS: count(milliseconds, "60000"),
+  KEEP_ALIVE_TIMEOUT_MS: count(milliseconds, "5000"),
   // None, a hop count, or the proxies' addresses; never "true" (trust anyone):
   // anyone could then claim HTTPS or another client address.
   TRUST_PROXY: field(
     (value) => /^(false|no|\d+)$/i.test(value) || entries(value).every(isProxy),
-    (issue) => proxyMessage(entries(String(issue.input)).find((entry) => !isProxy(entry))!),
-    (value): TrustProxy =>
+    (input) => {
+      const entry = entries(input).find((entry) => !isProxy(entry))!;
+      return `must be a number of proxies (e.g. 1), or addresses and subnets of your proxies (e.g. "loopback" or "10.0.0.0/8, 192.168.1.10"); "${entry}" is neither.${/^(true|yes|\*)$/i.test(entry) ? " Trusting every address would let any client claim HTTPS or another address." : ""}`;
+    },
+    (value): false | number | string[] =>
       /^(false|no|0)$/i.test(value) ? false : /^\d+$/.test(value) ? Number(value) : entries(value),
     "false",
   ),
   CONTEXT: text,
-  PUBLIC_URL: publicUrl("PUBLIC_URL"),
-  URL: publicUrl("URL"),
-  ...spotifyVariables,
+  PUBLIC_URL: publicUrl,
+  URL: publicUrl,
+  SPOTIFY_CLIENT_ID: text,
+  SPOTIFY_CLIENT_SECRET: text,
+  SPOTIFY_REFRESH_TOKEN: text,
+  SPOTIFY_ACCOUNTS_URL: baseUrl("https://accounts.spotify.com"),
+  SPOTIFY_API_URL: baseUrl(DEFAULT_API_URL),
+  SPOTIFY_CACHE_SECONDS: count(
+    "a whole number of seconds from 1 to 300 (10 to 30 in production)",
+    String(DEFAULT_CACHE_SECONDS),
+    300,
+  ),
 };
-type Variables = v.InferOutput<v.ObjectSchema<typeof variables, undefined>>;
+type Env = v.InferOutput<v.ObjectSchema<typeof variables, undefined>>;
 
-/** SANITY_PROJECT_ID and SANITY_DATASET: both, or neither for the bundled content. */
-const sanityBothOrNeither = v.check(
-  (env: Variables) => !env.SANITY_PROJECT_ID === !env.SANITY_DATASET,
-  (issue: v.CheckIssue<Variables>) =>
-    issue.input.SANITY_PROJECT_ID
-      ? "SANITY_PROJECT_ID is set but SANITY_DATASET is not. Set SANITY_DATASET to the dataset to read (usually production), or unset SANITY_PROJECT_ID to use the bundled content."
-      : "SANITY_DATASET is set but SANITY_PROJECT_ID is not. Set SANITY_PROJECT_ID to your Sanity project id (sanity.io/manage), or unset SANITY_DATASET to use the bundled content.",
+/**
+ * Variables that only work together: all set, or none (then `off` says what
+ * the site does instead). The message names what is missing, never a value.
+ */
+function allOrNone(what: Partial<Record<keyof Env, string>>, off: string) {
+  const all = Object.keys(what) as (keyof Env)[];
+  const names = (list: string[]) => `${list.join(" and ")} ${list.length > 1 ? "are" : "is"}`;
+  return v.check(
+    (env: Env) => new Set(all.map((name) => !env[name])).size === 1,
+    (issue: v.CheckIssue<Env>) => {
+      const set = all.filter((name) => issue.input[name]);
+      const missing = all.filter((name) => !issue.input[name]);
+      const todo = missing.map((name) => `${name} to ${what[name]}`).join(", and ");
+      return `${names(set)} set but ${names(missing)} not. Set ${todo}; or unset ${set.join(" and ")} ${off}.`;
+    },
+  );
+}
+
+const schema = v.pipe(
+  v.object(variables),
+  allOrNone(
+    {
+      SANITY_PROJECT_ID: "your Sanity project id (sanity.io/manage)",
+      SANITY_DATASET: "the dataset to read (usually production)",
+    },
+    "to use the bundled content",
+  ),
+  allOrNone(
+    {
+      SPOTIFY_CLIENT_ID: "the client id of your Spotify app (developer.spotify.com/dashboard)",
+      SPOTIFY_CLIENT_SECRET: "the client secret of the same Spotify app",
+      SPOTIFY_REFRESH_TOKEN: "a refresh token of the office account (see docs/music-widget.md)",
+    },
+    `to turn the music widget off (it then shows "nothing playing")`,
+  ),
 );
 
-const schema = v.pipe(v.object(variables), sanityBothOrNeither, allCredentialsOrNone<Variables>());
-
 export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()) {
-  // Any other NODE_ENV is development, as React's build reads it.
-  const mode = ["production", "test"].includes(source.NODE_ENV!) ? source.NODE_ENV : "development";
-  const result = v.safeParse(schema, { ...source, NODE_ENV: mode }, { abortPipeEarly: true });
+  const trimmed = Object.entries(source).map(([name, value]) => [name, value?.trim() || undefined]);
+  // NODE_ENV untrimmed: see its field.
+  const input = { ...Object.fromEntries(trimmed), NODE_ENV: source.NODE_ENV };
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) {
-    throw new EnvError([...new Set(result.issues.map((issue) => issue.message))].join("\n"));
+    // A variable's own message says what it must be; its name goes in front.
+    const messages = result.issues.map((issue) =>
+      [v.getDotPath(issue), issue.message].filter(Boolean).join(" "),
+    );
+    throw new EnvError(messages.join("\n"));
   }
-  const env = result.output;
-  const {
-    SANITY_PROJECT_ID: projectId,
-    SANITY_DATASET: dataset,
-    SANITY_STUDIO_URL: studioUrl,
-  } = env;
+  return configure(result.output, cwd);
+}
+
+/** What the rest of the app reads: settings grouped by what they configure. */
+function configure(env: Env, cwd: string) {
+  const { SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset } = env;
+  const { SPOTIFY_CLIENT_ID: clientId, SPOTIFY_CLIENT_SECRET: clientSecret } = env;
+  const refreshToken = env.SPOTIFY_REFRESH_TOKEN;
+  const studioUrl = env.SANITY_STUDIO_URL;
   const origins = [studioUrl, ...(env.SANITY_STUDIO_ORIGINS ?? [])].map(studioOrigin);
+  const sanity =
+    projectId && dataset
+      ? {
+          projectId,
+          dataset,
+          apiVersion: env.SANITY_API_VERSION,
+          token: env.SANITY_READ_TOKEN,
+          useCdn: env.SANITY_USE_CDN,
+          /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
+          apiHost: env.SANITY_API_HOST,
+          /** Where the Studio is, for the edit links stega hides in previewed text. */
+          studioUrl,
+        }
+      : undefined;
+  const spotify =
+    clientId && clientSecret && refreshToken
+      ? {
+          clientId,
+          clientSecret,
+          refreshToken,
+          /** Origin (and optional path) of Spotify's accounts service, no trailing slash. */
+          accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
+          /** Origin (and optional path) of Spotify's Web API, no trailing slash. */
+          apiUrl: env.SPOTIFY_API_URL,
+          /** How long one upstream answer is shared by every visitor. */
+          cacheMs: env.SPOTIFY_CACHE_SECONDS * 1000,
+        }
+      : null;
   return {
     mode: env.NODE_ENV,
-    content:
-      projectId && dataset
-        ? {
-            kind: "sanity" as const,
-            sanity: {
-              projectId,
-              dataset,
-              apiVersion: env.SANITY_API_VERSION,
-              token: env.SANITY_READ_TOKEN,
-              useCdn: env.SANITY_USE_CDN,
-              /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
-              apiHost: env.SANITY_API_HOST,
-              /** Where the Studio is, for the edit links stega hides in previewed text. */
-              studioUrl,
-            },
-          }
-        : { kind: "bundled" as const, dir: path.resolve(cwd, env.CONTENT_DIR) },
+    content: sanity
+      ? { kind: "sanity" as const, sanity }
+      : { kind: "bundled" as const, dir: path.resolve(cwd, env.CONTENT_DIR) },
     /** Upper bound for one content query, retries included. */
     contentTimeoutMs: env.CONTENT_TIMEOUT_MS,
     /** How long the in-process cache trusts a Sanity result without a webhook. */
@@ -183,11 +279,15 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     /** The Studios besides this site's own /studio that may frame it (frame-ancestors). */
     studioOrigins: [...new Set(origins.filter((origin) => origin !== undefined))],
     /** The music widget's Spotify account; null: the widget shows "nothing playing". */
-    spotify: spotifyConfig(env),
+    spotify,
     /** The public origin pages name when general.siteUrl is unset (docs/security.md). */
     publicUrl: env.PUBLIC_URL ?? env.URL,
   };
 }
+
+export type ServerEnv = ReturnType<typeof parseEnv>;
+export type SanityEnv = Extract<ServerEnv["content"], { kind: "sanity" }>["sanity"];
+export type SpotifyConfig = NonNullable<ServerEnv["spotify"]>;
 
 let cached: ServerEnv | undefined;
 

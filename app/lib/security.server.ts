@@ -1,10 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { canonicalPath } from "~/lib/canonical-path.server";
 import { sanityApiOrigin } from "~/lib/content/live.server";
-import { getEnv } from "~/lib/env.server";
+import { DEFAULT_API_URL, getEnv } from "~/lib/env.server";
 import { plainText } from "~/lib/http.server";
 import { isResourcePath } from "~/lib/resource-paths";
-import { DEFAULT_API_URL } from "~/lib/spotify/config.server";
 import {
   baseHeaders,
   documentPolicy,

@@ -1,4 +1,4 @@
-import type { SpotifyConfig } from "./config.server";
+import type { SpotifyConfig } from "~/lib/env.server";
 import { isWebUrl, type AlbumArt, type NowPlaying } from "./now-playing";
 
 /**

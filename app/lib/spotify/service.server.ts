@@ -1,7 +1,6 @@
 import { NO_QUERY_VARY } from "~/lib/cache/headers.server";
 import { createSpotifyClient, type SpotifyClient } from "./client.server";
-import { getEnv } from "~/lib/env.server";
-import { DEFAULT_CACHE_SECONDS } from "./config.server";
+import { DEFAULT_CACHE_SECONDS, getEnv } from "~/lib/env.server";
 import type { NowPlaying } from "./now-playing";
 
 /**

@@ -58,10 +58,9 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async waitFor(predicate, arg, timeout = 15_000) {
-      // Polled from here, one short evaluation at a time, rather than by a wait inside the page:
-      // an in-page wait polls on animation frames, and one whose document went (the 404
-      // button's load of /) was never answered. An evaluation that meets a document being
-      // replaced fails or stalls; the next one runs in the new document.
+      // Polled from here, one short evaluation at a time, rather than by a wait inside the page,
+      // so a wait outlives a document replaced under it (the 404 button's load of /): an
+      // evaluation that meets the old document fails or stalls; the next runs in the new one.
       const end = Date.now() + timeout;
       while (Date.now() < end) {
         const met = await Promise.race([

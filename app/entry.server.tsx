@@ -10,7 +10,7 @@ import {
 import { noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
-import { maybeContentOf } from "~/lib/content/request.server";
+import { maybeContentOf } from "~/lib/request.server";
 import { isPreview } from "~/lib/preview.server";
 import { applyDocumentHeaders, applySecurityHeaders, noteFailure } from "~/lib/security.server";
 import { inlineScriptHashes } from "~/lib/security/script-hashes.server";

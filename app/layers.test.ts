@@ -45,7 +45,7 @@ describe("the app's layers", () => {
       "app/routes/example.tsx": '"~/components/Link", "~/hooks/useLatest", "~/lib/site"',
       "app/components/Example.tsx": '"./Link", "~/hooks/useLatest", "~/lib/site"',
       "app/hooks/useExample.ts": '"./useLatest", "~/lib/site"',
-      "app/lib/media/example.ts": '"../site", "~/lib/content/live", "./video"',
+      "app/lib/media/example.ts": '"../site", "~/lib/live/config", "./video"',
     };
     for (const [file, modules] of Object.entries(files)) {
       const code = JSON.parse(`[${modules}]`)

@@ -12,8 +12,8 @@ import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { liveConfig } from "~/lib/content/live.server";
-import { contentMiddleware, contentOf } from "~/lib/content/request.server";
+import { liveConfig } from "~/lib/live/config.server";
+import { contentMiddleware, contentOf } from "~/lib/request.server";
 import { getEnv } from "~/lib/env.server";
 import { faviconUrl } from "~/lib/media/config";
 import { redirectFor } from "~/lib/redirects.server";
@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Around every answer, the base security headers (app/lib/security.server.ts). Before any
- * loader runs: the request's content view, once (app/lib/content/request.server.ts);
+ * loader runs: the request's content view, once (app/lib/request.server.ts);
  * a resource route's `.data` twin is a plain 404, a `_routes` no client sends a 400; then editors' redirects (matched in any case,
  * encoding and trailing slash); then another spelling of a path (`/WoRk`, `/work//`, `/%77ork`)
  * to its own (app/lib/canonical-path.server.ts, app/lib/redirects.server.ts).

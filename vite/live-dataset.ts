@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { DEV_CHANGES_EVENT, DEV_CHANGES_KEY, type DevChanges } from "../app/lib/content/live.ts";
+import { DEV_CHANGES_EVENT, DEV_CHANGES_KEY, type DevChanges } from "../app/lib/live/config.ts";
 
 // An editor's save may arrive as several writes: wait for them to settle.
 const SETTLE_MS = 100;

@@ -6,7 +6,7 @@ import {
   LIVE_EVENT_PARAM,
   type LiveConfig,
   type WithSyncTags,
-} from "~/lib/content/live";
+} from "~/lib/live/config";
 import { createRefresher } from "~/lib/live/refresh";
 import { listenToSanity } from "~/lib/live/stream";
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from "react";
-import type { LiveConfig } from "~/lib/content/live";
+import type { LiveConfig } from "~/lib/live/config";
 
 type Live = ComponentType<{ config: LiveConfig }>;
 
 /**
  * Live content's chunk (app/components/LiveContent.tsx), loaded after hydration and only when
- * the root says the page is live (app/lib/content/live.server.ts): the first page's JavaScript
+ * the root says the page is live (app/lib/live/config.server.ts): the first page's JavaScript
  * does not grow, and the server renders nothing here.
  */
 export function LiveContentLoader({ config }: { config: LiveConfig | undefined }) {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { queries } from "~/lib/content/queries";
-import { contentOf, type RequestContent } from "~/lib/content/request.server";
+import { contentOf, type RequestContent } from "~/lib/request.server";
 import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { canonicalPath } from "~/lib/canonical-path.server";
-import { sanityApiOrigin } from "~/lib/content/live.server";
+import { sanityApiOrigin } from "~/lib/live/config.server";
 import { DEFAULT_API_URL, getEnv } from "~/lib/env.server";
 import { plainText } from "~/lib/http.server";
 import { isResourcePath } from "~/lib/resource-paths";

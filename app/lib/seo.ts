@@ -1,4 +1,4 @@
-import type { LiveConfig } from "~/lib/content/live";
+import type { LiveConfig } from "~/lib/live/config";
 import type { MetaDescriptor } from "react-router";
 import type { General, PageFields, ShellSettings } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
@@ -57,9 +57,9 @@ export type ShellData = {
   preview: boolean;
   /** Previewing from the Studio (Sanity content): load click-to-edit overlays. */
   visualEditing?: boolean;
-  /** Where the browser hears of publishes, when the page is live (app/lib/content/live.ts). */
+  /** Where the browser hears of publishes, when the page is live (app/lib/live/config.ts). */
   live?: LiveConfig;
-  /** The root's sync tags (app/lib/content/request.server.ts). */
+  /** The root's sync tags (app/lib/request.server.ts). */
   syncTags?: string[];
 };
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/$";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentOf } from "~/lib/content/request.server";
+import { contentOf } from "~/lib/request.server";
 import { decodePath } from "~/lib/http.server";
 
 // Any path no route matches: the root ErrorBoundary shows the 404 screen.

@@ -5,7 +5,7 @@ import { Modules } from "~/components/Modules";
 import { RichText } from "~/components/RichText";
 import { italicPreload } from "~/lib/fonts";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { loadSingletonPage } from "~/lib/content/request.server";
+import { loadSingletonPage } from "~/lib/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";

@@ -3,7 +3,7 @@ import { Link } from "~/components/Link";
 import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { loadSingletonPage } from "~/lib/content/request.server";
+import { loadSingletonPage } from "~/lib/request.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/legal";
 import { Contents } from "~/components/Contents";
 import { outline, RichText, withoutLeadingTitle } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { loadSingletonPage } from "~/lib/content/request.server";
+import { loadSingletonPage } from "~/lib/request.server";
 import { jsonLd } from "~/lib/seo";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "legalPage");

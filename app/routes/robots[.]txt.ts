@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots[.]txt";
 import { queries } from "~/lib/content/queries";
-import { contentOf } from "~/lib/content/request.server";
+import { contentOf } from "~/lib/request.server";
 
 /** /robots.txt: everything but the API, and the sitemap on the site's public address. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { contentOf } from "~/lib/content/request.server";
+import { contentOf } from "~/lib/request.server";
 import { queries } from "~/lib/content/queries";
 import { pagePath } from "~/lib/content/singletons";
 import { projectPath } from "~/lib/links";

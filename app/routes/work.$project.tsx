@@ -5,7 +5,7 @@ import { Hero } from "~/components/Hero";
 import { Modules } from "~/components/Modules";
 import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { contentOf, withoutHeadFields } from "~/lib/content/request.server";
+import { contentOf, withoutHeadFields } from "~/lib/request.server";
 import { fullPath, isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/work._index";
 import { ProjectCard } from "~/components/ProjectCard";
 import { RichText } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
-import { loadSingletonPage } from "~/lib/content/request.server";
+import { loadSingletonPage } from "~/lib/request.server";
 import { FIRST_SCREEN_CARDS, LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";

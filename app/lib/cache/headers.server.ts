@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "react-router";
-import { LIVE_EVENT_PARAM } from "~/lib/content/live";
+import { LIVE_EVENT_PARAM } from "~/lib/live/config";
 
 /**
  * Cache policy of pages and their data requests (docs/caching.md):

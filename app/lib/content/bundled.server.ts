@@ -8,7 +8,7 @@ import type { ContentBackend, QueryParams, Tagged } from "./types";
 /**
  * A bundled query's one sync tag: the query and its parameters, since groq-js cannot say
  * which documents an answer read. In development an edit of the file sends the tags of
- * the queries whose answers changed (`changedTags`, app/lib/content/live-dev.ts).
+ * the queries whose answers changed (`changedTags`, read by app/lib/content/source.server.ts).
  */
 export function bundledSyncTag(query: string, params: QueryParams): string {
   const hash = createHash("sha1").update(`${query}\u0000${JSON.stringify(params)}`);

@@ -2,7 +2,7 @@ import type { ClientReturn } from "@sanity/client";
 import { ContentCache } from "~/lib/cache/content-cache.server";
 import { getEnv, type ServerEnv } from "~/lib/env.server";
 import { createBundledBackend, type BundledBackend } from "./bundled.server";
-import { DEV_CHANGES_KEY, type DevChanges } from "./live";
+import { DEV_CHANGES_KEY, type DevChanges } from "~/lib/live/config";
 import { createSanityBackend } from "./sanity.server";
 import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types";
 

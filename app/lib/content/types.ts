@@ -6,7 +6,7 @@ export type FetchOptions = {
   signal?: AbortSignal;
   /** Skip any CDN in front of the service (right after a revalidation). */
   fresh?: boolean;
-  /** A live event's id: the answer is at least as new as that event (app/lib/content/live.server.ts). */
+  /** A live event's id: the answer is at least as new as that event (app/lib/live/config.server.ts). */
   lastLiveEventId?: string;
 };
 

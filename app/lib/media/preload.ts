@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MediaItem } from "~/lib/content/model";
-import type { ShellData } from "~/lib/seo";
+import type { MediaConfig } from "./config";
 import { imageSources } from "./image";
 import { videoSources } from "./video";
 
@@ -40,7 +40,7 @@ function preloadLink(candidate: Candidate, sizes: string, media?: string): MetaD
 
 /** The srcset (and fallback) an item renders for a ratio: its image, or a video's poster. */
 function candidateFor(
-  site: Pick<ShellData, "media">,
+  site: { media: MediaConfig },
   item: MediaItem,
   aspectRatio: number | undefined,
 ): Candidate | undefined {
@@ -61,7 +61,7 @@ function candidateFor(
  * query, so a browser fetches only the one its `<picture>` will pick.
  */
 export function preloadMedia(
-  site: Pick<ShellData, "media"> | undefined,
+  site: { media: MediaConfig } | undefined,
   item: MediaItem | null | undefined,
   layout: ImageLayout,
 ): MetaDescriptor[] {

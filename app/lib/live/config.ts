@@ -18,7 +18,7 @@ export function liveEventIdOf(url: URL): string | undefined {
 /** What the root loader tells the browser: where to listen, or `dev` (Vite's HMR channel). */
 export type LiveConfig = { events: string } | "dev";
 
-/** The sync tags a loader's data carries (app/lib/content/request.server.ts). */
+/** The sync tags a loader's data carries (app/lib/request.server.ts). */
 export type WithSyncTags = { syncTags?: string[] };
 
 /**

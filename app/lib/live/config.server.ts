@@ -1,5 +1,5 @@
 import { getEnv, type ServerEnv } from "~/lib/env.server";
-import type { LiveConfig } from "./live";
+import type { LiveConfig } from "./config";
 
 /** The origin of Sanity's API (the live stream's host, for connect-src). */
 export function sanityApiOrigin(env: ServerEnv = getEnv()): string | undefined {

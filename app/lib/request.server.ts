@@ -14,11 +14,11 @@ import { getMediaConfig } from "~/lib/media/config.server";
 import { isPreview } from "~/lib/preview.server";
 import { pageMeta, publicOrigin, type SiteContext } from "~/lib/seo";
 import { pageStructuredData } from "~/lib/structured-data.server";
-import type { SingletonPage } from "./singletons";
-import { liveEventIdOf } from "./live";
-import { getContentSource, type QueryResult } from "./source.server";
-import { withoutStega } from "./stega.server";
-import type { QueryParams } from "./types";
+import type { SingletonPage } from "~/lib/content/singletons";
+import { liveEventIdOf } from "~/lib/live/config";
+import { getContentSource, type QueryResult } from "~/lib/content/source.server";
+import { withoutStega } from "~/lib/content/stega.server";
+import type { QueryParams } from "~/lib/content/types";
 
 /**
  * A loader's view of the content: queries run in preview when the editor's

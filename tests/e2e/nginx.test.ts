@@ -259,6 +259,10 @@ test.describe("nginx in front of the Node server", () => {
         expect(answer.headers["strict-transport-security"], "the app's own").toBe(HSTS);
         expect(text(answer)).toMatch(/^<!doctype html>/);
         expect(text(answer)).not.toMatch(/nginx|Bad Gateway/i);
+        // The site's error screen, in its colours, with a way to try the same page again.
+        expect(text(answer)).toContain('<p class="eyebrow">Error 503</p><h1>Back in a moment');
+        expect(text(answer)).toContain("#001489");
+        expect(text(answer)).toContain('<a href="">Try again');
       }
     } finally {
       await proxy.stop();

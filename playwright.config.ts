@@ -18,8 +18,8 @@ export default defineConfig({
   testMatch: "**/*.test.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? ".cache/test-results",
   // One worker more than the machine has cores: a test spends part of its time waiting on a
-  // browser, a server or a timer, and the extra worker fills it (docs/performance.md, "The test
-  // suite"). E2E_WORKERS overrides.
+  // browser, a server or a timer, and the extra worker fills it (docs/testing.md). E2E_WORKERS
+  // overrides.
   workers: Number(process.env.E2E_WORKERS ?? cpus().length + 1),
   // Files are spread over the workers; a file whose tests are independent opts in to
   // spreading its tests too (test.describe.configure({ mode: "parallel" })).

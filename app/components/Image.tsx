@@ -72,7 +72,7 @@ export function Image({
   );
   // Always a <picture> (laid out as its <img>): React 19 adds a preload of its own for every
   // eager <img> outside one, next to the single one the route's meta asks for
-  // (app/lib/media/preload.ts, docs/performance.md).
+  // (app/lib/media/preload.ts, docs/decisions/050-image-url-builder.md).
   return (
     <picture className="media-picture">
       {art && artSources ? (

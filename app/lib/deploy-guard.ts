@@ -2,7 +2,7 @@
 // it is needed to paint or hydrate a page, and a page's first navigation comes
 // after it has loaded. It takes the build id and what to tell the page as
 // arguments, importing nothing, so that its own file name stays the same from
-// build to build (docs/performance.md).
+// build to build, and a tab on an old build still finds it (docs/decisions/040-new-deploys.md).
 
 /** No second automatic reload within 10 s, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;

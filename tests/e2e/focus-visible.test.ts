@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { waitForAnimations } from "./support/browser";
 
 // Focus that shows on every control, in both colour schemes and on the blue menu; icons that
-// keep their ink in forced colours (docs/decisions/034-page-transition.md). One h1 per page: media.test.ts.
+// keep their ink in forced colours. One h1 per page: media.test.ts.
 
 test.describe.configure({ mode: "parallel" });
 

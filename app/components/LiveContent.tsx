@@ -27,7 +27,10 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
     const refresher = createRefresher({
       // Lets scripts driving a browser (e2e tests, `npm run bench:live`) see what was heard
       // (data-live-event) and that the page listens (data-live).
-      heard: (id) => (document.documentElement.dataset.liveEvent = id),
+      heard(id) {
+        document.documentElement.dataset.liveEvent = id;
+        remember(id);
+      },
       pageTags: () =>
         new Set(
           page.current.matches.flatMap(
@@ -46,6 +49,10 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
     });
     const stop =
       source === "dev" ? listenToDevServer(refresher) : listenToSanity(source, refresher);
+    // A reload (or a new page) soon after a publish this tab showed may come from a cache
+    // that still holds the page before it: ask past it once (docs/decisions/092-reload-after-live.md).
+    const last = recall();
+    if (last) refresher.everything(last);
     const root = document.documentElement;
     root.dataset.live = "listening";
     return () => {
@@ -58,6 +65,29 @@ export default function LiveContent({ config }: { config: LiveConfig }) {
 }
 
 type Changed = { tags: string[] };
+
+/** The last event this tab heard, and when: per tab, as sessionStorage is. */
+const HEARD_KEY = "live-event";
+/** Longer than a cache in front keeps a page past a publish when the webhook purges it. */
+const HEARD_MEMORY_MS = 5 * 60_000;
+
+function remember(id: string) {
+  try {
+    sessionStorage.setItem(HEARD_KEY, JSON.stringify({ id, at: Date.now() }));
+  } catch {
+    // Storage refused (a private window's quota, a policy): the reload may then show a kept page.
+  }
+}
+
+function recall(): string | undefined {
+  try {
+    const { id, at } = JSON.parse(sessionStorage.getItem(HEARD_KEY) ?? "null") ?? {};
+    const recent = typeof at === "number" && Date.now() - at < HEARD_MEMORY_MS;
+    return recent && typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function listenToDevServer(refresher: ReturnType<typeof createRefresher>) {
   const hot = import.meta.hot;

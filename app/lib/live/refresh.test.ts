@@ -66,4 +66,11 @@ describe("createRefresher", () => {
     page.show();
     expect(page.revalidations).toEqual([undefined]);
   });
+
+  it("asks past every cache for the event a reloaded tab last heard, whatever the page's tags", () => {
+    const page = host([]);
+    const refresher = createRefresher(page.fake);
+    refresher.everything("ev-9");
+    expect(page.revalidations).toEqual(["ev-9"]);
+  });
 });

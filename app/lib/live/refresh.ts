@@ -6,8 +6,11 @@
 export type Refresher = {
   /** A `message`: these tags changed, as of event `id` (none from the dev server). */
   changed(tags: readonly string[], id?: string): void;
-  /** Everything may have changed (`restart`, or news missed while the stream was down). */
-  everything(): void;
+  /**
+   * Everything may have changed: `restart`, news missed while the stream was down, or a page
+   * loaded from a cache that may predate event `id`, the last this tab heard.
+   */
+  everything(id?: string): void;
   stop(): void;
 };
 
@@ -52,8 +55,8 @@ export function createRefresher(host: RefreshHost): Refresher {
       owed = { id };
       void run();
     },
-    everything() {
-      owed = { id: undefined };
+    everything(id) {
+      owed = { id };
       void run();
     },
     stop: stopShown,

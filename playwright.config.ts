@@ -45,7 +45,7 @@ export default defineConfig({
     // A failed test keeps a screenshot of the moment it failed and the page's accessibility
     // tree (error-context.md). Its trace (actions, DOM snapshots, network, console) is recorded
     // only when asked for, `E2E_TRACE=1`: recording one for every test cost an eighth of the
-    // browser tests' CPU (docs/testing.md).
+    // browser tests' CPU (docs/performance.md, "The test suite").
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },

@@ -29,8 +29,6 @@ const env = getEnv();
 /** The files the bundled dataset keeps per video: the mp4 and its poster frame. */
 const VIDEO_FILE = /^\/[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
 type Options = {
-  port: number;
-  host: string;
   /** The build's browser files, <build>/client. */
   clientDir: string;
 };
@@ -69,10 +67,11 @@ async function prepareRenditions(clientDir: string) {
 }
 
 /**
- * Starts the server on `port` and `host` once the media it serves is in place; SIGTERM and
+ * Starts the server on PORT and HOST once the media it serves is in place; SIGTERM and
  * SIGINT drain it, then exit.
  */
-export async function startServer({ port, host, clientDir }: Options) {
+export async function startServer({ clientDir }: Options) {
+  const { port, host } = env.listen;
   await prepareRenditions(clientDir);
   const { handleRequest } = createAppHandler(build, process.env.NODE_ENV);
   const app = express();

@@ -39,8 +39,4 @@ if (typeof server.startServer !== "function") {
   console.error(`${buildDir} holds no server this version can start. Run \`npm run build\` again.`);
   process.exit(1);
 }
-await server.startServer({
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? "0.0.0.0",
-  clientDir: path.join(buildDir, "client"),
-});
+await server.startServer({ clientDir: path.join(buildDir, "client") });

@@ -7,6 +7,11 @@ describe("parseEnv", () => {
     expect(env.content).toEqual({ kind: "bundled", dir: "/repo/dataset" });
   });
 
+  it("listens where PORT and HOST say, by default on every address at port 3000", () => {
+    expect(parseEnv({}).listen).toEqual({ port: 3000, host: "0.0.0.0" });
+    expect(parseEnv({ PORT: "8080", HOST: "::1" }).listen).toEqual({ port: 8080, host: "::1" });
+  });
+
   it("resolves CONTENT_DIR against the working directory", () => {
     const env = parseEnv({ CONTENT_DIR: "other/data" }, "/repo");
     expect(env.content).toEqual({ kind: "bundled", dir: "/repo/other/data" });
@@ -37,6 +42,9 @@ describe("parseEnv", () => {
       /SANITY_API_VERSION/,
     ],
     [{ CONTENT_TIMEOUT_MS: "-4" }, /CONTENT_TIMEOUT_MS/],
+    [{ PORT: "abc" }, /^PORT must be a port number from 1 to 65535, got "abc"\.$/],
+    [{ PORT: "70000" }, /^PORT must be a port number/],
+    [{ HOST: "local host" }, /^HOST must be an address to listen on/],
   ])("stops on a half-set or invalid configuration %o", (vars, message) => {
     expect(() => parseEnv(vars)).toThrow(EnvError);
     expect(() => parseEnv(vars)).toThrow(message);

@@ -138,6 +138,13 @@ export const variables = {
   ),
   SANITY_WEBHOOK_SECRET: text,
   SANITY_PREVIEW_SECRET: field(/^.{16,}$/s, () => "must be at least 16 characters long."),
+  PORT: count("a port number from 1 to 65535", "3000", 65535),
+  HOST: field(
+    (host) => isIP(host) !== 0 || /^[\w.-]+$/.test(host),
+    "must be an address to listen on, like 0.0.0.0, 127.0.0.1, :: or localhost",
+    (host) => host,
+    "0.0.0.0",
+  ),
   CONTENT_DIR: v.optional(v.string(), "dataset"),
   CONTENT_TIMEOUT_MS: count(milliseconds, "10000"),
   CONTENT_CACHE_TTL_MS: count(milliseconds, "60000"),
@@ -259,6 +266,8 @@ function configure(env: Env, cwd: string) {
       : null;
   return {
     mode: env.NODE_ENV,
+    /** Where `npm start` listens. */
+    listen: { port: env.PORT, host: env.HOST },
     content: sanity
       ? { kind: "sanity" as const, sanity }
       : { kind: "bundled" as const, dir: path.resolve(cwd, env.CONTENT_DIR) },

@@ -21,6 +21,7 @@ test.describe("start-up validation of the environment", () => {
     [{ SANITY_PROJECT_ID: "abc123" }, "SANITY_DATASET"],
     [{ SANITY_DATASET: "production" }, "SANITY_PROJECT_ID"],
     [{ CONTENT_TIMEOUT_MS: "soon" }, "CONTENT_TIMEOUT_MS"],
+    [{ PORT: "http" }, "PORT"],
   ];
   for (const [env, variable] of cases) {
     test(`stops the server on ${inspect(env)} with a message naming ${variable}`, async () => {

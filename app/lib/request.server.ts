@@ -166,7 +166,7 @@ export type RequestContent = Awaited<ReturnType<typeof contentFor>>;
 const requestContent = createContext<RequestContent | null>(null);
 
 /**
- * The root's first middleware: the request's content view (preview state, tags, site context),
+ * The root's middleware after `securityHeaders`: the request's content view (preview state, tags, site context),
  * built once and read by the redirects, every loader and entry.server.tsx.
  */
 export const contentMiddleware: MiddlewareFunction<Response> = async (

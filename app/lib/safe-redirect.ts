@@ -1,6 +1,6 @@
 /**
- * The one check every redirect the site emits goes through (docs/security.md, "Preview and
- * the webhook"): preview and exit-preview, editors' redirects, slug changes and the canonical
+ * The one check every redirect the site emits goes through (docs/security.md,
+ * "Preview"): preview and exit-preview, editors' redirects, slug changes and the canonical
  * spelling of a path. Relative imports only (none at all): the Studio imports it through
  * app/lib/redirects.ts, so its validation refuses what the site refuses.
  */

@@ -91,8 +91,8 @@ function appChunks() {
 
 /**
  * The browser's build: minified by Vite's own minifier (Oxc), which makes every page's
- * JavaScript as small as Terser's three passes did, in a third of the build time
- * (docs/performance.md). The server build stays unminified, as Vite leaves it.
+ * JavaScript as small as Terser's three passes did, in less build time
+ * (docs/performance.md, "JavaScript budget"). The server build stays unminified, as Vite leaves it.
  */
 const browserBuild = {
   rolldownOptions: {

@@ -24,7 +24,7 @@ export const FALLBACK_FAMILY = "Inter Tight Fallback";
 // Sans and Arimo on Linux and ChromeOS; Helvetica last.
 const LOCAL_FACES = ["Arial", "ArialMT", "Liberation Sans", "Arimo", "Helvetica"];
 // Arial's metrics, as @capsizecss/metrics 4.3.0 gives them. That package carries every Google
-// font's metrics too (169 MB, half the files of an install) for these few numbers, which do not
+// font's metrics too (a large share of an install's files) for these few numbers, which do not
 // change (docs/decisions/023-install-scripts.md).
 const ARIAL = {
   familyName: "Arial",

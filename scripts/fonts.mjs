@@ -3,10 +3,9 @@
 // @fontsource-variable/inter-tight, limited to the weights the design uses.
 //
 // Fontsource ships the variable font with its whole weight axis (100–900);
-// the site sets only 400–700, and cutting the axis to that range takes about
-// a quarter off every file (the Latin upright, preloaded on every page, goes
-// from 44 KB to 34 KB); dropping the OpenType features no rule uses takes
-// another tenth (to 29.9 KB). The cut files and their @font-face rules (same
+// the site sets only 400–700, and cutting the axis to that range, then
+// dropping the OpenType features no rule uses, makes every file smaller
+// (docs/performance.md, "Fonts"). The cut files and their @font-face rules (same
 // subsets and unicode ranges as Fontsource's) are committed, so neither the
 // build nor CI needs this script; run it again after updating the package.
 //
@@ -25,8 +24,7 @@ const WEIGHTS = { min: 400, max: 700 };
 // alternates, ligatures, kerning, mark positioning) and the one the stylesheet
 // asks for (`font-variant-numeric: tabular-nums`). Fontsource's files also
 // carry fractions and proportional figures, which no rule turns on: dropping
-// them and the glyphs only they reach takes about a tenth off each file (the
-// preloaded Latin upright, 33.7 → 29.9 KB). A rule that wants another feature
+// them and the glyphs only they reach makes each file smaller. A rule that wants another feature
 // adds it here and runs this script again.
 const LAYOUT_FEATURES = [
   "ccmp",

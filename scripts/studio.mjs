@@ -76,7 +76,7 @@ function sanity(args, env = studioEnv()) {
  */
 function build(flags) {
   const env = studioEnv();
-  // The same folders as vite.config.ts: Netlify's build goes to .netlify/build.
+  // The same folders as react-router.config.ts: Netlify's build goes to .netlify/build.
   const buildDir = path.resolve(
     root,
     process.env.BUILD_DIR ?? (flags.includes("--netlify") ? ".netlify/build" : "build"),

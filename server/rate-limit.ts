@@ -16,8 +16,6 @@ export function appRateLimit(): RequestHandler {
     // Without a trusted proxy the socket is the client, and X-Forwarded-For is a forgery to
     // ignore, not a configuration mistake to report on every request that carries it.
     validate: { xForwardedForHeader: false },
-    // The bundled media are files, each with its own bound (docs/decisions/054-image-renditions.md).
-    skip: (req) => req.path.startsWith("/media/"),
     handler(req, res) {
       const { rateLimit: info } = req as { rateLimit?: RateLimitInfo };
       const reset = info?.resetTime?.getTime() ?? Date.now() + RATE_WINDOW_MS;

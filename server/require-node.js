@@ -1,5 +1,5 @@
 // Stops a command on a Node older than package.json's engines, saying how to get the right one
-// (README, "Set-up"). Plain JavaScript with node: imports only, so that an old Node reaches it.
+// (the README's opening section). Plain JavaScript with node: imports only, so that an old Node reaches it.
 import { readFileSync } from "node:fs";
 
 /** @param {string} what the command that needs it, e.g. "This server" */

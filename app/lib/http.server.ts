@@ -46,8 +46,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /**
  * A request body as text, or null when it is over `limit` bytes: the declared
  * length is checked first, then what actually arrives (a chunked body has
- * none). Reading stops at the limit; the server discards the rest without
- * dropping the connection.
+ * none). Reading stops at the limit; what is left of the body is the server's to
+ * drain or close (server/body-guard.ts).
  */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");

@@ -58,8 +58,8 @@ export function secretsMatch(given: string | null, expected: string) {
 }
 
 /**
- * Where preview may redirect: a path on this site, never another origin, as every redirect the
- * site emits is judged (app/lib/safe-redirect.ts). No slug means the home page.
+ * Where preview may redirect: a path on this site, never another origin, judged as every
+ * redirect to a path of this site is (app/lib/safe-redirect.ts). No slug means the home page.
  */
 export function safeInternalPath(slug: string | null): string | null {
   return safeRedirectTarget(slug?.trim() || "/");

@@ -23,7 +23,7 @@ const MAX_CLOCK_SKEW_MS = 60 * 1000;
  * Signatures already taken, kept for as long as they would pass the age check:
  * a captured delivery cannot be sent again. Only valid signatures are kept (an
  * attacker cannot make one), so the bound is never reached in practice. Each
- * process (each Netlify function instance) keeps its own (docs/security.md).
+ * process (each Netlify function instance) keeps its own (docs/decisions/014-webhook-replay.md).
  */
 const seenSignatures = new LRUCache<string, true>({
   max: 10_000,

@@ -1,7 +1,7 @@
 /**
- * The one check every redirect the site emits goes through (docs/security.md,
+ * The one check every redirect to a path of this site goes through (docs/security.md,
  * "Preview"): preview and exit-preview, editors' redirects, slug changes and the canonical
- * spelling of a path. Relative imports only (none at all): the Studio imports it through
+ * spelling of a path. An editor's redirect to an http(s) address elsewhere goes out as written. Relative imports only (none at all): the Studio imports it through
  * app/lib/redirects.ts, so its validation refuses what the site refuses.
  */
 

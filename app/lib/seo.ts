@@ -16,14 +16,14 @@ export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
 
 /**
  * The site's public address without a trailing slash: general.siteUrl when it
- * is an http(s) URL, else `fallback` (the origin the request came to).
+ * is an http(s) URL, else `fallback`, the origin the caller configured.
  */
 export function publicOrigin(siteUrl: string | null | undefined, fallback: string) {
   try {
     const url = new URL(siteUrl ?? "");
     if (url.protocol === "https:" || url.protocol === "http:") return url.href.replace(/\/+$/, "");
   } catch {
-    // Not set, or not a URL: the request's origin is the best guess.
+    // Not set, or not a URL: the caller's fallback.
   }
   return fallback;
 }

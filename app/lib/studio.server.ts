@@ -44,7 +44,7 @@ type StudioPage = { html: string; csp: string };
 let cached: { file: string; page: Promise<StudioPage | null> } | undefined;
 
 function studioIndex(): string {
-  // The build's folder, as vite.config.ts chose it: a Netlify function finds
+  // The build's folder (react-router.config.ts's buildDirectory): a Netlify function finds
   // .netlify/build/studio/ in its bundle (netlify.toml's included_files).
   const netlify = import.meta.env?.MODE === "netlify";
   const buildDir = path.resolve(process.env.BUILD_DIR ?? (netlify ? ".netlify/build" : "build"));

@@ -70,6 +70,6 @@ export type LinkValue = Item<RichTextBlock["markDefs"]>;
 
 /**
  * An image as the queries project it (imageFields in queries.ts), loosened for
- * the image helpers. Open Graph images (ogImageFields) carry a subset of it.
+ * the image helpers. Open Graph images are projected with the same fields.
  */
 export type SanityImage = Loose<NonNullable<MainImage["image"]>>;

@@ -193,7 +193,7 @@ export function getContentSource(): ContentSource {
   return source;
 }
 
-/** The bundled back end when it is in use (the media routes serve its files). */
+/** The bundled back end when it is in use (server/app.ts makes its renditions before any page). */
 export function getBundledBackend(): BundledBackend | undefined {
   const { backend } = getContentSource();
   return backend.kind === "bundled" ? (backend as BundledBackend) : undefined;

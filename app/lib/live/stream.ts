@@ -4,8 +4,8 @@ import type { Refresher } from "./refresh";
 export const RETRY_MS = { first: 1_000, max: 60_000 };
 
 /**
- * Listens to Sanity's Live Content API with the browser's own EventSource (a few hundred
- * bytes where @sanity/client's `live.events()` costs far more:
+ * Listens to Sanity's Live Content API with the browser's own EventSource (a small chunk
+ * where @sanity/client's `live.events()` costs far more:
  * docs/decisions/021-live-with-eventsource.md). The
  * frames: `welcome`, `message` (id, `{"tags":[…]}`), `restart`, `goaway`, `error`. The
  * browser reconnects by itself after a network drop, sending Last-Event-ID; a `goaway`, an

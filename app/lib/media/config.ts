@@ -14,7 +14,7 @@ export type MediaConfig = {
   imageBaseUrl: string;
   /** The bundled dataset's renditions, static files made at build time (renditions.ts). */
   staticImages?: boolean;
-  /** "mux": stream.mux.com and image.mux.com; "local": the app's video route. */
+  /** "mux": stream.mux.com and image.mux.com; "local": the bundled dataset's files under /media/videos/. */
   video: "mux" | "local";
 };
 

@@ -106,7 +106,7 @@ export function staticImageUrl(image: SanityImage, options: ImageUrlOptions = {}
   });
 }
 
-/** The URL of `image` on the image CDN at `baseUrl` (Sanity's, or the app's image route). */
+/** The URL of `image` on Sanity's image CDN at `baseUrl` (bundled images: staticImageUrl). */
 export function buildImageUrl(
   base: { baseUrl: string; projectId: string; dataset: string },
   image: SanityImage,

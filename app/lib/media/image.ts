@@ -2,8 +2,8 @@ import type { SanityImage } from "~/lib/content/model";
 import { imageUrlFor, reportBrokenImage, type MediaConfig } from "./config";
 
 /**
- * The widths every srcset draws from. Fixed steps, so a CDN (or the bundled
- * image route's cache) sees the same URLs whichever page asks; about 10 %
+ * The widths every srcset draws from. Fixed steps, so a CDN (and the build's
+ * set of static files) sees the same URLs whichever page asks; about 10 %
  * apart, so the file a phone picks is never much larger than its box needs
  * (Lighthouse's "properly size images" tolerates about 12 KiB of waste).
  */
@@ -60,8 +60,8 @@ function hotspotPosition(image: SanityImage): string | undefined {
 /**
  * The `src`, `srcset` and reserved size of an image. Crop and hotspot are
  * honoured by the URL builder: with only a width it cuts the editor's crop;
- * with an aspect ratio it also centres the cut on the hotspot. The same URLs
- * work on Sanity's CDN and on the app's image route for the bundled dataset.
+ * with an aspect ratio it also centres the cut on the hotspot. On the bundled
+ * dataset the same options name a static file made at build time (renditions.ts).
  *
  * Returns undefined (and logs once) for a reference that cannot make a URL.
  */

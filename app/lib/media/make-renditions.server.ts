@@ -28,7 +28,7 @@ const PIPELINE = "renditions-1";
  * pixels (~10 MB for a 2400 px photo) while its renditions are cut.
  */
 const SOURCES_AT_ONCE = Math.min(Math.max(availableParallelism(), 2), 8);
-/** WebP at libwebp's default quality; effort 2 of 6 halves the CPU for a few per cent of bytes. */
+/** WebP at libwebp's default quality; a low effort saves much CPU for few bytes. */
 const WEBP = { quality: 75, effort: 2 } as const;
 
 // One libvips thread per pipeline; SOURCES_AT_ONCE pipelines side by side. No operation cache:
@@ -177,7 +177,8 @@ async function makeSource(
 
 /**
  * Makes every member of `set` that `outDir` lacks (a file already there is taken as made:
- * names are content-addressed), a source a core, each decoded once.
+ * images are named by their source's SHA-1, posters by playback id, so a changed frame needs a
+ * fresh folder), a source a core, each decoded once.
  */
 export async function makeRenditions(
   set: Map<string, SetMember>,

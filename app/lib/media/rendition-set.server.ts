@@ -8,7 +8,7 @@ import type { ImageLayout } from "./preload";
 import { parseRenditionPath, type Rendition } from "./renditions";
 import { videoSources } from "./video";
 
-/** One static file of the set: made from `file` (`rendition`), or `file` itself (`copy`). */
+/** One static file of the set: made from `file` (`rendition`), or `file` itself without one. */
 export type SetMember = { file: string; rendition?: Rendition };
 
 /**

@@ -7,7 +7,7 @@ import { renditionPath } from "./renditions";
 /** Where a Mux video plays from (mp4 when Mux made one, else HLS), and its poster. */
 export type VideoSources = Streams & {
   poster: string;
-  /** The poster at several widths, in WebP (about 40% lighter than the JPEG), for the poster image. */
+  /** The poster at several widths, in WebP (lighter than the JPEG), for the poster image. */
   posterSrcSet: string;
 };
 

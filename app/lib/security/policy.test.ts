@@ -74,7 +74,7 @@ describe("the base headers", () => {
 
   it("are what netlify.toml gives Netlify's static files", () => {
     const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
-    // The rule's own lines: up to the next [[table]] (the edge function's follows it).
+    // The rule's own lines: up to the next [[table]], if any.
     const block =
       toml
         .split("[[headers]]")

@@ -1,8 +1,8 @@
 /**
  * The headers every answer of the site carries, decided in one place
  * (docs/security.md). Pure, so the app (pages, data requests, resource
- * routes), the Node server (static files, via the server build's exports) and
- * the tests all read the same policy.
+ * routes), the Node server (server/app.ts, built with the app) and the tests
+ * all read the same policy.
  */
 
 /**
@@ -63,7 +63,7 @@ export function documentPolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: for the low-quality placeholders inlined under each image.
+    // data: for the low-quality placeholders inlined under first-screen images.
     "img-src": ["'self'", "data:", sanityImages, muxImages, spotifyImages, ...fakeImageHosts],
     // blob: for hls.js, which feeds the video element through Media Source Extensions.
     "media-src": ["'self'", "blob:", muxStreams],

@@ -33,7 +33,8 @@ import type { Route } from "./+types/root";
 
 // Preview from the Studio only: a chunk of its own that published pages never load. It draws
 // in the browser alone (the server rendered nothing for it), so the server build leaves it and
-// its libraries out, and with them Netlify's function (docs/deploy.md).
+// its libraries out, and with them Netlify's function (docs/performance.md, "The Netlify
+// function").
 const VisualEditing = import.meta.env.SSR
   ? () => null
   : lazy(() => import("~/components/VisualEditing"));

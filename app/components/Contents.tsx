@@ -22,7 +22,7 @@ export function Contents({ entries }: { entries: OutlineEntry[] }) {
     return null;
   }
   return (
-    // Named without an id: every [id] of a page is a #hash target with a scroll margin.
+    // Named by aria-label; the visible label is aria-hidden so the name is not read twice.
     <nav className="contents" aria-label="Contents">
       <p className="label" aria-hidden="true">
         Contents

@@ -12,8 +12,8 @@ type Props = { general: ShellSettings | null };
 
 /**
  * The full-screen blue overlay below lg. It slides in
- * over 800 ms; the focus trap, Escape and scroll lock live in the Header,
- * which owns the button this menu belongs to.
+ * over 800 ms; the focus trap and Escape live in the Header, which owns the
+ * button this menu belongs to; the scroll lock is `html.menu-open` (root.tsx).
  */
 export const MobileMenu = forwardRef<HTMLAnchorElement, Props>(function MobileMenu(
   { general },

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "rea
 // first comes on screen: most visitors never scroll to the footer or open the menu.
 const NowPlaying = lazy(() => import("./MusicWidgetNowPlaying"));
 
-/** On screen (a closed menu is display:none or moved off screen) and the tab is in front. */
+/** On screen (a closed menu is moved off screen, menu.css) and the tab is in front. */
 function useShown(ref: RefObject<HTMLElement | null>) {
   const [onScreen, setOnScreen] = useState(false);
   const [tabShown, setTabShown] = useState(true);

@@ -45,8 +45,8 @@ export function useFitText(
     const element = ref.current;
     const container = element?.parentElement;
     if (!element || !container || typeof ResizeObserver === "undefined") return;
-    // Measuring glyph outlines on a canvas costs a phone tens of milliseconds (a
-    // canvas, a font at 1000 px): a text far below the fold, like the footer's
+    // Measuring glyph outlines on a canvas is slow on a phone (a canvas, a font at
+    // 1000 px): a text far below the fold, like the footer's
     // wordmark on a long page, is fitted as it comes within a screen of view,
     // not while the page hydrates (docs/performance.md, "Hydration on a slow machine").
     let near = false;

@@ -35,8 +35,8 @@ export function hashTarget(hash: string): HTMLElement | null {
 
 /**
  * Remembers the scroll position of each history entry and scrolls an entered
- * page: the saved position on back/forward, the `#hash` element (offset by its
- * scroll-margin) or the top. Scrolling is always instant ('auto');
+ * page: the saved position on back/forward, the `#hash` element (offset by the
+ * root's scroll-padding-top) or the top. Scrolling is always instant ('auto');
  * the shell calls `apply` while the page is invisible.
  */
 export function useScrollMemory() {
@@ -45,7 +45,7 @@ export function useScrollMemory() {
   const paused = useRef(false);
 
   useEffect(() => {
-    // The shell restores positions itself, after the page transition.
+    // The shell restores positions itself, while the new page is invisible (decision 034).
     window.history.scrollRestoration = "manual";
     positions.current = readStored();
     let frame = 0;

@@ -26,7 +26,7 @@ export const fontPreload = (href: string) =>
  * The Latin italic too, for a page whose opening text sets words in italic
  * (an `em` mark, as the home page's intro does). Found by the first layout
  * instead, the face would be asked for late, at the highest priority, and
- * miss the first paint (`font-display: optional`).
+ * swap in after the first paint (`font-display: swap`), changing those words.
  */
 export function italicPreload(text: RichText | null | undefined): MetaDescriptor[] {
   const italic = text?.some(

@@ -7,12 +7,10 @@ import {
   useState,
   type KeyboardEvent,
 } from "react";
-import { useReducedMotion } from "~/hooks/useMediaQuery";
 import type { MediaItem } from "~/lib/content/model";
 import { galleryLayout } from "~/lib/media/layouts";
-import type { Choice } from "~/lib/media/playback";
 import { Media } from "./Media";
-import { MotionChoice } from "./motion-choice";
+import { hasLoopingVideo, MotionChoice, useGroupMotion } from "./motion-choice";
 import { StepButtons } from "./StepButtons";
 
 // The lightbox is code only a visitor who opens a slide needs: it loads on
@@ -51,12 +49,8 @@ export function Gallery({ items, heading }: Props) {
   // Until the row is measured (and without JavaScript) the arrows stay hidden:
   // they would show, and do nothing, in a row whose slides all fit.
   const [edges, setEdges] = useState({ start: true, end: true, scrolls: false });
-  // Its looping videos move until the visitor says otherwise (WCAG 2.2.2): one control for
-  // all of them, since a slide is a button and cannot hold one of its own.
-  const loops = items.some((item) => item._type === "mainVideo" && !item.isVideoPlayer);
-  const reducedMotion = useReducedMotion();
-  const [motion, setMotion] = useState<Choice>("auto");
-  const moving = motion === "auto" ? !reducedMotion : motion === "play";
+  // Its looping videos: one control for all of them, since a slide is a button.
+  const motion = useGroupMotion(hasLoopingVideo(items), "gallery__motion");
 
   const updateEdges = useCallback(() => {
     const element = track.current;
@@ -149,15 +143,7 @@ export function Gallery({ items, heading }: Props) {
     >
       <div className="gallery__head">
         {heading ? <h2 className="module-heading">{heading}</h2> : null}
-        {loops ? (
-          <button
-            type="button"
-            className="gallery__motion"
-            onClick={() => setMotion(moving ? "pause" : "play")}
-          >
-            {moving ? "Pause videos" : "Play videos"}
-          </button>
-        ) : null}
+        {motion.control}
         {/* Hidden, not removed, when every slide fits: the row keeps its height. */}
         <div className="gallery__controls">
           <StepButtons
@@ -168,7 +154,7 @@ export function Gallery({ items, heading }: Props) {
           />
         </div>
       </div>
-      <MotionChoice.Provider value={motion === "auto" ? null : motion}>
+      <MotionChoice.Provider value={motion.choice}>
         <ul
           className="gallery__track"
           ref={track}

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { PageModule } from "~/lib/content/model";
+import type { PageModule, ProjectCard as Card } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { moduleRows } from "~/lib/module-rows";
 import { Gallery } from "./Gallery";
@@ -7,6 +7,7 @@ import { Media } from "./Media";
 import { People } from "./People";
 import { ProjectCard } from "./ProjectCard";
 import { RichText } from "./RichText";
+import { hasLoopingVideo, MotionChoice, useGroupMotion } from "./motion-choice";
 
 const KNOWN = new Set([
   "textModule",
@@ -82,21 +83,31 @@ function ModuleBody({ module, media }: { module: PageModule; media?: MediaLayout
     case "peopleModule":
       return <People heading={module.heading} people={module.people} />;
     case "projectsModule":
-      return (
-        <div className="projects-module">
-          {module.heading ? <h2 className="module-heading">{module.heading}</h2> : null}
-          <ul className="project-grid">
-            {(module.projects ?? []).map((project) => (
-              <li key={project._id}>
-                <ProjectCard project={project} sizes={LAYOUTS.card.sizes} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      );
+      return <ProjectsModule heading={module.heading} projects={module.projects ?? []} />;
     default:
       return null;
   }
+}
+
+/** A module's list of project cards, with one control for any looping thumbnails. */
+function ProjectsModule({ heading, projects }: { heading?: string | null; projects: Card[] }) {
+  const thumbnails = projects.map((project) => project.thumbnail);
+  const motion = useGroupMotion(hasLoopingVideo(thumbnails), "project-grid__motion");
+  return (
+    <div className="projects-module">
+      {heading ? <h2 className="module-heading">{heading}</h2> : null}
+      {motion.control}
+      <MotionChoice.Provider value={motion.choice}>
+        <ul className="project-grid">
+          {projects.map((project) => (
+            <li key={project._id}>
+              <ProjectCard project={project} sizes={LAYOUTS.card.sizes} />
+            </li>
+          ))}
+        </ul>
+      </MotionChoice.Provider>
+    </div>
+  );
 }
 
 /**

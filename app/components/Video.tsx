@@ -22,8 +22,8 @@ type Props = {
   /**
    * A still for a list or gallery row: the poster (with a play mark for
    * players), nothing interactive, so it can sit inside a link or button.
-   * Background videos still play, muted, as they would anywhere, without
-   * their pause button.
+   * Background videos still play, muted, as they would anywhere; the gallery or
+   * list of cards holds one pause button for all of them (motion-choice.tsx).
    */
   preview?: boolean;
   /** Crop the box to this ratio instead of the video's own (object-fit: cover). */

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/work._index";
 import { ProjectCard } from "~/components/ProjectCard";
+import { hasLoopingVideo, MotionChoice, useGroupMotion } from "~/components/motion-choice";
 import { RichText } from "~/components/RichText";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { loadSingletonPage } from "~/lib/request.server";
@@ -26,6 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function WorkRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const projects = page.projects ?? [];
+  const thumbnails = projects.map((project) => project.thumbnail);
+  const motion = useGroupMotion(hasLoopingVideo(thumbnails), "project-grid__motion");
   return (
     <main id="main" className="page page--work">
       <header className="page-head">
@@ -40,20 +43,23 @@ export default function WorkRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <RichText value={page.intro} className="intro rich-text" />
       </header>
-      <ul className="project-grid project-grid--work">
-        {projects.map((project, index) => (
-          // Card n starts at half-row n of the staggered grid (styles/shell/pages.css).
-          <li key={project._id} style={{ ["--row" as string]: index + 1 }}>
-            <ProjectCard
-              project={project}
-              sizes={LAYOUTS.card.sizes}
-              priority={index < FIRST_SCREEN_CARDS}
-              index={index}
-              headingLevel={2}
-            />
-          </li>
-        ))}
-      </ul>
+      {motion.control}
+      <MotionChoice.Provider value={motion.choice}>
+        <ul className="project-grid project-grid--work">
+          {projects.map((project, index) => (
+            // Card n starts at half-row n of the staggered grid (styles/shell/pages.css).
+            <li key={project._id} style={{ ["--row" as string]: index + 1 }}>
+              <ProjectCard
+                project={project}
+                sizes={LAYOUTS.card.sizes}
+                priority={index < FIRST_SCREEN_CARDS}
+                index={index}
+                headingLevel={2}
+              />
+            </li>
+          ))}
+        </ul>
+      </MotionChoice.Provider>
     </main>
   );
 }

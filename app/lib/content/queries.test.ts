@@ -179,3 +179,30 @@ describe("singleton ids", () => {
     for (const id of named) expect(known, `query names singleton "${id}"`).toContain(id);
   });
 });
+
+describe("an image the editor marked decorative", () => {
+  it("has no alt text, whatever its hidden alt field still holds", async () => {
+    const { copyDataset } = await import("../../../tests/support/temp-dataset");
+    const copy = await copyDataset(BUNDLED_DATASET);
+    const source = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
+      timeoutMs: 10_000,
+    });
+    const [slug] = await source.query(projectSlugsQuery, {});
+    const { project } = await source.query(projectQuery, { slug });
+    const hero = project?.hero;
+    if (hero?._type !== "mainImage") throw new Error(`${slug}'s hero is not an image`);
+    expect(hero.image?.alt).toBeTruthy();
+    await copy.edit(project!._id, (doc) => {
+      const [first, ...rest] = doc.hero as { image: Record<string, unknown> }[];
+      return {
+        ...doc,
+        hero: [{ ...first, image: { ...first!.image, decorative: true } }, ...rest],
+      };
+    });
+    const fresh = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
+      timeoutMs: 10_000,
+    });
+    const after = (await fresh.query(projectQuery, { slug })).project?.hero;
+    expect(after?._type === "mainImage" && after.image?.alt).toBe("");
+  });
+});

@@ -15,9 +15,10 @@ import { SINGLETONS, type SingletonType } from "./singletons";
 
 // What the image component uses, and no more: every field is serialised into
 // the page for hydration (docs/performance.md, "Inline script"). Open Graph images
-// (a URL and its alt text in <head>) take the same.
+// (a URL and its alt text in <head>) take the same. An image the editor marked decorative has
+// no alt text, whatever its hidden field still holds.
 const imageFields = `
-  alt,
+  "alt": select(decorative == true => "", alt),
   crop,
   hotspot,
   asset,

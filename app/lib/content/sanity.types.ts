@@ -638,7 +638,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: generalQuery
-// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
+// Query: *[_id == "general"][0]{  siteTitle,  metaDescription,  "favicon": favicon.asset->url,  "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  "address": address[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  copyright,  officePlaylistUrl,  siteUrl}
 export type GeneralQueryResult =
   | {
       siteTitle: null;
@@ -655,7 +655,7 @@ export type GeneralQueryResult =
       metaDescription: string | null;
       favicon: string | null;
       ogImage: {
-        alt: string | null;
+        alt: string | "" | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
@@ -670,7 +670,7 @@ export type GeneralQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -709,7 +709,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -720,7 +720,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -735,7 +735,7 @@ export type HomepageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -769,7 +769,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -803,7 +803,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -835,7 +835,7 @@ export type HomepageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -862,7 +862,7 @@ export type HomepageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -896,7 +896,7 @@ export type HomepageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -949,7 +949,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -964,7 +964,7 @@ export type HomepageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -992,7 +992,7 @@ export type HomepageQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -1034,7 +1034,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -1068,7 +1068,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -1100,7 +1100,7 @@ export type HomepageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -1127,7 +1127,7 @@ export type HomepageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -1161,7 +1161,7 @@ export type HomepageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -1204,7 +1204,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1237,7 +1237,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1252,7 +1252,7 @@ export type HomepageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -1286,7 +1286,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -1320,7 +1320,7 @@ export type HomepageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -1352,7 +1352,7 @@ export type HomepageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -1379,7 +1379,7 @@ export type HomepageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -1413,7 +1413,7 @@ export type HomepageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -1486,7 +1486,7 @@ export type HomepageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1503,7 +1503,7 @@ export type HomepageQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -1540,7 +1540,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1551,7 +1551,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1576,7 +1576,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1610,7 +1610,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1655,7 +1655,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1689,7 +1689,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1722,7 +1722,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1738,7 +1738,7 @@ export type WorkPageQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -1783,7 +1783,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1817,7 +1817,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1850,7 +1850,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -1875,7 +1875,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1909,7 +1909,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1954,7 +1954,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -1988,7 +1988,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2021,7 +2021,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2046,7 +2046,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2080,7 +2080,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2125,7 +2125,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2159,7 +2159,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2204,7 +2204,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2238,7 +2238,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2283,7 +2283,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2317,7 +2317,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2350,7 +2350,7 @@ export type WorkPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2366,7 +2366,7 @@ export type WorkPageQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -2411,7 +2411,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2445,7 +2445,7 @@ export type WorkPageQueryResult =
                       _key: string;
                       _type: "mainImage";
                       image: {
-                        alt: string | null;
+                        alt: string | "" | null;
                         crop: SanityImageCrop | null;
                         hotspot: SanityImageHotspot | null;
                         asset: SanityImageAssetReference;
@@ -2473,7 +2473,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2484,7 +2484,7 @@ export type ProjectQueryResult = {
       notIndexed: boolean | null;
       metaDescription: string | null;
       ogImage: {
-        alt: string | null;
+        alt: string | "" | null;
         crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: SanityImageAssetReference | null;
@@ -2504,7 +2504,7 @@ export type ProjectQueryResult = {
           _key: string;
           _type: "mainImage";
           image: {
-            alt: string | null;
+            alt: string | "" | null;
             crop: SanityImageCrop | null;
             hotspot: SanityImageHotspot | null;
             asset: SanityImageAssetReference;
@@ -2537,7 +2537,7 @@ export type ProjectQueryResult = {
                 _key: string;
                 _type: "mainImage";
                 image: {
-                  alt: string | null;
+                  alt: string | "" | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
                   asset: SanityImageAssetReference;
@@ -2571,7 +2571,7 @@ export type ProjectQueryResult = {
                 _key: string;
                 _type: "mainImage";
                 image: {
-                  alt: string | null;
+                  alt: string | "" | null;
                   crop: SanityImageCrop | null;
                   hotspot: SanityImageHotspot | null;
                   asset: SanityImageAssetReference;
@@ -2603,7 +2603,7 @@ export type ProjectQueryResult = {
             name: string | null;
             role: string | null;
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -2630,7 +2630,7 @@ export type ProjectQueryResult = {
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -2664,7 +2664,7 @@ export type ProjectQueryResult = {
                 media?: unknown;
                 hotspot: SanityImageHotspot | null;
                 crop: SanityImageCrop | null;
-                alt: string | null;
+                alt: string | "" | null;
                 decorative?: boolean;
                 _type: "image";
                 _key: string;
@@ -2709,7 +2709,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2720,7 +2720,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2735,7 +2735,7 @@ export type CulturePageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -2768,7 +2768,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -2802,7 +2802,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -2834,7 +2834,7 @@ export type CulturePageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -2861,7 +2861,7 @@ export type CulturePageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -2895,7 +2895,7 @@ export type CulturePageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -2947,7 +2947,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -2962,7 +2962,7 @@ export type CulturePageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -2995,7 +2995,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -3029,7 +3029,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -3061,7 +3061,7 @@ export type CulturePageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -3088,7 +3088,7 @@ export type CulturePageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -3122,7 +3122,7 @@ export type CulturePageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -3165,7 +3165,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3196,7 +3196,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3211,7 +3211,7 @@ export type CulturePageQueryResult =
             _key: string;
             _type: "mainImage";
             image: {
-              alt: string | null;
+              alt: string | "" | null;
               crop: SanityImageCrop | null;
               hotspot: SanityImageHotspot | null;
               asset: SanityImageAssetReference;
@@ -3244,7 +3244,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -3278,7 +3278,7 @@ export type CulturePageQueryResult =
                   _key: string;
                   _type: "mainImage";
                   image: {
-                    alt: string | null;
+                    alt: string | "" | null;
                     crop: SanityImageCrop | null;
                     hotspot: SanityImageHotspot | null;
                     asset: SanityImageAssetReference;
@@ -3310,7 +3310,7 @@ export type CulturePageQueryResult =
               name: string | null;
               role: string | null;
               image: {
-                alt: string | null;
+                alt: string | "" | null;
                 crop: SanityImageCrop | null;
                 hotspot: SanityImageHotspot | null;
                 asset: SanityImageAssetReference;
@@ -3337,7 +3337,7 @@ export type CulturePageQueryResult =
                     _key: string;
                     _type: "mainImage";
                     image: {
-                      alt: string | null;
+                      alt: string | "" | null;
                       crop: SanityImageCrop | null;
                       hotspot: SanityImageHotspot | null;
                       asset: SanityImageAssetReference;
@@ -3371,7 +3371,7 @@ export type CulturePageQueryResult =
                   media?: unknown;
                   hotspot: SanityImageHotspot | null;
                   crop: SanityImageCrop | null;
-                  alt: string | null;
+                  alt: string | "" | null;
                   decorative?: boolean;
                   _type: "image";
                   _key: string;
@@ -3441,7 +3441,7 @@ export type CulturePageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3458,7 +3458,7 @@ export type CulturePageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   alt,  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
+// Query: *[_id == "legalPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "body": body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } }}
 export type LegalPageQueryResult =
   | {
       _id: "legalPage";
@@ -3469,7 +3469,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3498,7 +3498,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3519,7 +3519,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3535,7 +3535,7 @@ export type LegalPageQueryResult =
             media?: unknown;
             hotspot: SanityImageHotspot | null;
             crop: SanityImageCrop | null;
-            alt: string | null;
+            alt: string | "" | null;
             decorative?: boolean;
             _type: "image";
             _key: string;
@@ -3584,7 +3584,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3629,7 +3629,7 @@ export type LegalPageQueryResult =
         notIndexed: boolean | null;
         metaDescription: string | null;
         ogImage: {
-          alt: string | null;
+          alt: string | "" | null;
           crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: SanityImageAssetReference | null;
@@ -3689,12 +3689,12 @@ export type ProjectSlugsQueryResult = Array<string | null>;
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
-    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
-    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
-    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
-    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
-    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  alt,\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
+    '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
+    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
+    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
+    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
+    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
+    '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
     '*[_type == "redirect" && defined(source)]\n| order(_createdAt asc, _id asc){\n  _id,\n  source,\n  "permanent": permanent != false,\n  "destination": destination{ \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n}': RedirectsQueryResult;
     '*[_type == "redirect"]{ _id, source }': RedirectSourcesQueryResult;
     '{\n  "siteUrl": *[_id == "general"][0].siteUrl,\n  "pages": *[_id in ["homepage", "workPage", "culturePage", "legalPage"] && hidden != true && seo.notIndexed != true]{ _id, _updatedAt },\n  "projects": *[_type == "project" && hidden != true && seo.notIndexed != true && defined(slug.current)]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;

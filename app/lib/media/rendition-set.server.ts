@@ -87,8 +87,8 @@ function srcSetUrls(srcSet: string | undefined) {
  * functions the components call (`imageSources`, `imageUrl`, `videoSources`, `faviconUrl`), at
  * every ratio of the site's layouts; the share image and the JSON-LD image; each video's posters;
  * the favicon and its asset's own file. Keyed by URL path. The slot comes from the field the image
- * sits in (`slotsAt`); media.test.ts visits every page and fails on any image outside the set
- * (docs/decisions/054-image-renditions.md).
+ * sits in (`slotsAt`); static-media.test.ts fetches every file the pages name and fails on any
+ * missing one (docs/decisions/054-image-renditions.md).
  */
 export function renditionSet(dataset: LoadedDataset): Map<string, SetMember> {
   const set = new Map<string, SetMember>();

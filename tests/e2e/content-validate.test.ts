@@ -105,6 +105,27 @@ const RULES: { doc: Doc; path: RegExp; message: RegExp; warning?: true }[] = [
     path: /^body\[_key=="b1"\]\.markDefs\[_key=="l1"\]\.href$/,
     message: /starting with https:\/\/.*mailto:.*tel:/,
   },
+  // An address of an allowed scheme that the site would still not link to (a space).
+  {
+    doc: project("spaced-link", {
+      modules: [
+        {
+          _key: "m1",
+          _type: "textModule",
+          body: [
+            block(
+              "b1",
+              "Call us",
+              [{ _key: "l1", _type: "link", type: "externalLink", href: "tel:(555) 0142" }],
+              ["l1"],
+            ),
+          ],
+        },
+      ],
+    }),
+    path: /^modules\[_key=="m1"\]\.body\[_key=="b1"\]\.markDefs\[_key=="l1"\]\.href$/,
+    message: /The site cannot link to this address: write a space as %20/,
+  },
   {
     doc: project("no-alt", { thumbnail: [mainImage("t1")] }),
     path: /^thumbnail\[_key=="t1"\]\.image\.alt$/,

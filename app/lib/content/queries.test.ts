@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALT_DATASET, BUNDLED_DATASET } from "../../../tests/support/dataset";
+import { ALT_DATASET, ask, BUNDLED_DATASET } from "../../../tests/support/dataset";
 import { createBundledBackend } from "./bundled.server";
 import type { MediaItem, PageModule } from "./model";
 import { FIRST_SCREEN_CARDS } from "../media/layouts";
@@ -204,5 +204,30 @@ describe("an image the editor marked decorative", () => {
     });
     const after = (await fresh.query(projectQuery, { slug })).project?.hero;
     expect(after?._type === "mainImage" && after.image?.alt).toBe("");
+  });
+});
+
+describe("a half-width picture", () => {
+  it("is not kept readable on phones, an option the Studio hides for it", async () => {
+    const { copyDataset } = await import("../../../tests/support/temp-dataset");
+    const copy = await copyDataset(BUNDLED_DATASET);
+    type Module = { _key: string; _type: string; size?: string; readableOnPhones?: boolean };
+    const [found] = await ask<{ id: string; slug: string; key: string }[]>(
+      copy.dir,
+      `*[_type == "project"]{ "id": _id, "slug": slug.current, "key": modules[_type == "mediaModule" && size == "half"][0]._key }[defined(key)]`,
+    );
+    if (!found) throw new Error("The dataset has no half-width picture: this test needs one");
+    await copy.edit(found.id, (doc) => ({
+      ...doc,
+      modules: (doc.modules as Module[]).map((module) =>
+        module._key === found.key ? { ...module, readableOnPhones: true } : module,
+      ),
+    }));
+    const source = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
+      timeoutMs: 10_000,
+    });
+    const { project } = await source.query(projectQuery, { slug: found.slug });
+    const module = project?.modules?.find((candidate) => candidate._key === found.key);
+    expect(module?._type === "mediaModule" && module.readableOnPhones).toBe(false);
   });
 });

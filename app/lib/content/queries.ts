@@ -116,7 +116,7 @@ const modulesFields = `
     _type,
     "inverted": inverted == true,
     _type == "textModule" => { heading, body[]{ ${richTextFields} } },
-    _type == "mediaModule" => { size, caption, "readableOnPhones": readableOnPhones == true, "media": media[0]{ ${mediaItemFields} } },
+    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && readableOnPhones == true, "media": media[0]{ ${mediaItemFields} } },
     _type == "galleryModule" => { heading, "items": items[]{ ${mediaItemFields} } },
     _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ ${imageFields} } } },
     _type == "projectsModule" => { heading, "projects": projects${visibleCards} }

@@ -25,7 +25,7 @@ export const pageFields = [
     type: "boolean",
     group: "settings",
     description:
-      "A hidden page is still served at its address, but it is left out of lists and the sitemap and search engines are asked not to index it.",
+      "A hidden page is still served at its address, but it is left out of the sitemap and search engines are asked not to index it; a hidden project is also left out of project lists. The menu and footer keep their links.",
     initialValue: false,
   }),
   defineField({ name: "seo", title: "Search and sharing", type: "seo", group: "settings" }),

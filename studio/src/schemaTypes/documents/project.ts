@@ -17,7 +17,7 @@ export const project = defineType({
       type: "slug",
       group: "content",
       description:
-        "The last part of the project’s address: /work/<this>. Press Generate to make it from the title. Changing it breaks links shared before.",
+        "The last part of the project’s address: /work/<this>. Press Generate to make it from the title. Safe to change: publishing keeps the old address working with a redirect (see Redirects).",
       options: { source: "title", maxLength: 96 },
       // One rule: the slug type's own check (unique among projects) runs with it once.
       validation: (rule) =>
@@ -40,7 +40,8 @@ export const project = defineType({
       title: "Year",
       type: "number",
       group: "content",
-      description: "The year the project launched. The Work page lists newest first.",
+      description:
+        "The year the project launched. The Work page lists newest first while Work › Projects is empty; otherwise it shows that list, in its order.",
       validation: (rule) => rule.integer().min(1900).max(2100).error("Enter a year like 2025."),
     }),
     defineField({
@@ -59,7 +60,7 @@ export const project = defineType({
       type: "text",
       rows: 3,
       group: "content",
-      description: "One or two sentences shown on the project page and in project lists.",
+      description: "One or two sentences shown at the top of the project page.",
     }),
     defineField({
       name: "thumbnail",

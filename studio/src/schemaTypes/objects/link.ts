@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
+import { resolveLink } from "../../lib/links";
 
 /** Schemes an external link may use: web pages, email and phone numbers, never scripts. */
 export const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
@@ -87,6 +88,19 @@ function defineLink(variant: LinkVariant) {
         }
         if (linkValue.type === "externalLink" && !linkValue.href) {
           return { message: "Add the address the link opens.", path: ["href"] };
+        }
+        // A scheme the field allows, in an address the site would still not link to.
+        const scheme = linkValue.href?.split(":")[0]?.toLowerCase() ?? "";
+        if (
+          linkValue.type === "externalLink" &&
+          variant.schemes.includes(scheme) &&
+          resolveLink({ type: "externalLink", href: linkValue.href }).kind !== "external"
+        ) {
+          return {
+            message:
+              "The site cannot link to this address: write a space as %20, and start a phone number with + or a digit.",
+            path: ["href"],
+          };
         }
         return true;
       }),

@@ -49,7 +49,7 @@ export const general = defineType({
       title: "Office playlist",
       type: "url",
       description:
-        "The Spotify playlist the music widget links to (https://open.spotify.com/playlist/…).",
+        "The Spotify playlist the music widget offers while the office listens to a podcast (https://open.spotify.com/playlist/…).",
       validation: (rule) =>
         rule
           .uri({ scheme: ["https"] })
@@ -61,10 +61,17 @@ export const general = defineType({
       type: "url",
       description:
         "The site’s public address, like https://example.agency: used for canonical links and the sitemap.",
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .uri({ scheme: ["https", "http"] })
           .error("Use the full address, starting with https://."),
+        // Canonical links and the sitemap are built from its origin: a path would be dropped.
+        rule.custom((value: string | undefined) =>
+          !value || !URL.canParse(value) || new URL(value).pathname === "/"
+            ? true
+            : "Use the address without a path, like https://example.agency.",
+        ),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: SINGLETONS.general.title }) },

@@ -8,22 +8,24 @@ export const INVERTED_SELECTOR = "section[data-inverted]";
  * IntersectionObserver and publishes the one on screen as the active inverted
  * section; the whole page then shows the opposite scheme. "On screen" means
  * across the middle of the viewport: a section that only peeks in at an edge
- * does not repaint the page the visitor is reading. Returns `observe(pageRoot | null)`.
+ * does not repaint the page the visitor is reading. A publish shown live (or in
+ * preview) can add, remove or invert a section: the page's sections are read
+ * again whenever they change. Returns `observe(pageRoot | null)`.
  */
 export function useInvertedSections() {
   const { setInvertedSection } = useUIState();
-  const observer = useRef<IntersectionObserver | null>(null);
+  const stop = useRef<() => void>(() => undefined);
 
   const observe = useCallback(
     (root: HTMLElement | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
+      stop.current();
+      stop.current = () => undefined;
       setInvertedSection(null);
-      const sections = root ? Array.from(root.querySelectorAll(INVERTED_SELECTOR)) : [];
-      if (!sections.length || typeof IntersectionObserver === "undefined") return;
+      if (!root || typeof IntersectionObserver === "undefined") return;
 
+      let sections: Element[] = [];
       const visible = new Set<Element>();
-      observer.current = new IntersectionObserver(
+      const intersections = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
             if (entry.isIntersecting) visible.add(entry.target);
@@ -33,11 +35,33 @@ export function useInvertedSections() {
         },
         { rootMargin: "-49.5% 0px -49.5% 0px", threshold: 0 },
       );
-      sections.forEach((section) => observer.current?.observe(section));
+      const watch = () => {
+        const now = Array.from(root.querySelectorAll(INVERTED_SELECTOR));
+        if (now.length === sections.length && now.every((section, i) => section === sections[i])) {
+          return;
+        }
+        intersections.disconnect();
+        visible.clear();
+        sections = now;
+        setInvertedSection(null);
+        sections.forEach((section) => intersections.observe(section));
+      };
+      watch();
+      const changes = new MutationObserver(watch);
+      changes.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-inverted"],
+      });
+      stop.current = () => {
+        changes.disconnect();
+        intersections.disconnect();
+      };
     },
     [setInvertedSection],
   );
 
-  useEffect(() => () => observer.current?.disconnect(), []);
+  useEffect(() => () => stop.current(), []);
   return observe;
 }

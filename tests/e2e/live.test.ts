@@ -131,6 +131,31 @@ test.describe("live content on Sanity", () => {
     ).toBe(true);
   });
 
+  test("a section the editor inverts, or turns back, flips the open page as it is published", async () => {
+    const modules = project.modules as { _key: string; inverted?: boolean }[];
+    const index = modules.findIndex((module) => !module.inverted);
+    expect(index, "the project has a section that is not inverted").toBeGreaterThanOrEqual(0);
+    const { page } = await open(projectPath);
+    const section = page.locator("main section.module").nth(index);
+    await section.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", "light");
+    const invert = (inverted: boolean) =>
+      publish({
+        ...project,
+        modules: modules.map((module, at) => (at === index ? { ...module, inverted } : module)),
+      });
+    await invert(true);
+    await expect(section, "the section is inverted in place").toHaveAttribute("data-inverted");
+    await expect(html, "the page flips while it is on screen").toHaveAttribute(
+      "data-theme",
+      "dark",
+    );
+    await invert(false);
+    await expect(html, "and back").toHaveAttribute("data-theme", "light");
+    await publish(project);
+  });
+
   test("an open menu stays open while the page under it updates", async () => {
     const { page, documents } = await open("/work");
     await page.setViewportSize({ width: 390, height: 844 });

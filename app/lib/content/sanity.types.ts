@@ -372,8 +372,6 @@ export type General = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    alt?: string;
-    decorative?: boolean;
     _type: "image";
   };
   ogImage?: {

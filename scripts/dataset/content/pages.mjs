@@ -9,7 +9,7 @@ export function general({ rt, image }) {
     _type: 'general',
     siteTitle: 'Lintur',
     metaDescription: 'Lintur is a design and development studio in Reykjavík. We make brands, digital products and websites for people who would rather be useful than loud.',
-    favicon: image('favicon.png', 'Lintur favicon: a white L on Lintur blue'),
+    favicon: { _type: 'image', _sanityAsset: 'image@file://./images/favicon.png' },
     ogImage: image('og-image.jpg', 'Lintur — design & development studio, Reykjavík'),
     address: rt(
       '**Lintur Studio ehf.**',

@@ -24,9 +24,13 @@ export const general = defineType({
       description:
         "Shown in search results and link previews for pages that have no description of their own.",
     }),
-    imageField("favicon", "Browser icon", {
+    // No alt text and no crop: the icon is never read aloud, and the site takes the image's centre.
+    defineField({
+      name: "favicon",
+      title: "Browser icon",
+      type: "image",
       description:
-        "The small icon in browser tabs and bookmarks. A square PNG, 512 × 512 or larger.",
+        "The small icon in browser tabs and bookmarks, and the studio’s logo for search engines. A square PNG, 512 × 512 or larger; any other shape is cut to its centre.",
     }),
     imageField("ogImage", "Sharing image", {
       description:

@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.{ts,mjs}",
       "netlify/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "studio/src/**/*.test.ts",
     ],
     environment: "node",
     // Each test file in a fresh VM context of a reused process, for less CPU than a process per

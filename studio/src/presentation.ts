@@ -1,21 +1,45 @@
+import { map } from "rxjs";
+import { getPublishedId } from "sanity";
 import {
   defineDocuments,
-  defineLocations,
+  type DocumentLocationResolver,
   type PresentationPluginOptions,
 } from "sanity/presentation";
-import { SINGLETON_PAGES, SINGLETONS } from "./lib/singletons";
+import { PROJECT_PLACES_QUERY, projectLocations, type ProjectPlaces } from "./lib/locations";
+import { isSingletonType, pagePath, SINGLETONS } from "./lib/singletons";
 
 /**
- * Where each document shows on the site: Presentation lists these under a
- * document ("Used on 2 pages") and opens them in its preview.
+ * Where each document shows on the site: Presentation lists these under a document ("Used on
+ * 2 pages") and opens them in its preview. Read live, in the perspective the editor looks at,
+ * so a project taken off Work or added to a section moves at once.
  */
-const singletonLocation = (type: keyof typeof SINGLETON_PAGES) =>
-  defineLocations({
-    select: { title: "title" },
-    resolve: (doc) => ({
-      locations: [{ title: doc?.title || SINGLETONS[type].title, href: SINGLETON_PAGES[type] }],
-    }),
-  });
+const locations: DocumentLocationResolver = ({ id, type, perspectiveStack, variant }, context) => {
+  const options = { perspective: perspectiveStack, variant };
+  const params = { id: getPublishedId(id) };
+  if (type === "general")
+    return {
+      message: "Used on every page (header, footer, titles)",
+      tone: "positive",
+      locations: [{ title: SINGLETONS.homepage.title, href: "/" }],
+    };
+  const path = pagePath(type);
+  if (path && isSingletonType(type))
+    return context.documentStore.listenQuery(`*[_id == $id][0]{ title }`, params, options).pipe(
+      map((page: { title?: string } | null) => ({
+        locations: [{ title: page?.title || SINGLETONS[type].title, href: path }],
+      })),
+    );
+  if (type === "project")
+    return context.documentStore.listenQuery(PROJECT_PLACES_QUERY, params, options).pipe(
+      map((places: ProjectPlaces) => {
+        const found = projectLocations(params.id, places);
+        return found
+          ? { locations: found }
+          : { message: "Give the project an address to preview it", tone: "caution" as const };
+      }),
+    );
+  return null;
+};
 
 export const resolve: PresentationPluginOptions["resolve"] = {
   mainDocuments: defineDocuments([
@@ -25,27 +49,5 @@ export const resolve: PresentationPluginOptions["resolve"] = {
     { route: "/culture", filter: `_id == "${SINGLETONS.culturePage.id}"` },
     { route: "/legal", filter: `_id == "${SINGLETONS.legalPage.id}"` },
   ]),
-  locations: {
-    homepage: singletonLocation("homepage"),
-    workPage: singletonLocation("workPage"),
-    culturePage: singletonLocation("culturePage"),
-    legalPage: singletonLocation("legalPage"),
-    general: defineLocations({
-      message: "Used on every page (header, footer, titles)",
-      tone: "positive",
-      locations: [{ title: "Home", href: SINGLETON_PAGES.homepage }],
-    }),
-    project: defineLocations({
-      select: { title: "title", slug: "slug.current", hidden: "hidden" },
-      resolve: (doc) =>
-        doc?.slug
-          ? {
-              locations: [
-                { title: doc.title || "Untitled project", href: `/work/${doc.slug}` },
-                ...(doc.hidden ? [] : [{ title: "Work", href: SINGLETON_PAGES.workPage }]),
-              ],
-            }
-          : { message: "Give the project an address to preview it", tone: "caution" },
-    }),
-  },
+  locations,
 };

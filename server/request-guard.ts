@@ -2,7 +2,7 @@
 // malformed Host, a path whose percent-encoding does not decode, a method the site does
 // not take. Each gets a short 4xx here, before the static files or the
 // app see it, and never a stack trace in the log.
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { plainText } from "~/lib/http.server";
 import { canonicalPath } from "~/lib/canonical-path.server";
 import { isResourcePath } from "~/lib/resource-paths";
@@ -10,6 +10,26 @@ import { safeRedirectTarget } from "~/lib/safe-redirect";
 
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A Host a URL can be built on: the shape above, a port up to 65535, an IP literal that parses. */
+function isHost(value: string | undefined): boolean {
+  return !!value && HOST.test(value) && URL.canParse(`http://${value}/`);
+}
+
+/**
+ * What of the request names its URL, which React Router's adapter builds before the app runs:
+ * the Host, and with a trusted proxy its X-Forwarded-Host (the adapter reads its port whoever
+ * sent it) and X-Forwarded-Proto. One that no URL can hold is refused here, not a 500 later.
+ */
+function badUrlHeader(req: Request): string | undefined {
+  if (!isHost(req.headers.host)) return "Host";
+  if (!req.app.enabled("trust proxy")) return undefined;
+  const forwarded = req.get("X-Forwarded-Host");
+  if (forwarded !== undefined && !forwarded.split(",").every((host) => isHost(host.trim())))
+    return "X-Forwarded-Host";
+  if (req.protocol !== "http" && req.protocol !== "https") return "X-Forwarded-Proto";
+  return undefined;
+}
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
 /** The methods a path answers: the publish webhook takes POST, every other URL GET and HEAD. */
@@ -45,7 +65,8 @@ function originForm(url: string): string | undefined {
 
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
-    if (!HOST.test(req.headers.host ?? "")) return refuse(res, 400, "Bad Host header.");
+    const badHeader = badUrlHeader(req);
+    if (badHeader) return refuse(res, 400, `Bad ${badHeader} header.`);
     const target = originForm(req.originalUrl);
     if (target === undefined) return refuse(res, 400, "Bad request target.");
     req.url = req.originalUrl = target;

@@ -21,7 +21,7 @@ import { securityHeaders } from "~/lib/security.server";
 import { FONT_PRELOADS, fontPreload } from "~/lib/fonts";
 import {
   canonicalRedirect,
-  hasForgedRoutesParam,
+  keyedParamsProblem,
   isResourceDataRequest,
 } from "~/lib/canonical-path.server";
 import { plainText } from "~/lib/http.server";
@@ -47,19 +47,18 @@ export const links: Route.LinksFunction = () => [
 /**
  * Around every answer, the base security headers (app/lib/security.server.ts). Before any
  * loader runs: the request's content view, once (app/lib/request.server.ts);
- * a resource route's `.data` twin is a plain 404, a `_routes` no client sends a 400; then editors' redirects (matched in any case,
+ * a resource route's `.data` twin is a plain 404, a `_routes` or live event id no client sends
+ * a 400 or a 308 without it; then editors' redirects (matched in any case,
  * encoding and trailing slash); then another spelling of a path (`/WoRk`, `/work//`, `/%77ork`)
  * to its own (app/lib/canonical-path.server.ts, app/lib/redirects.server.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeaders,
   contentMiddleware,
-  ({ request, url }, next) =>
+  ({ request, url, pattern }, next) =>
     isResourceDataRequest(request, url)
       ? plainText(404, "Not found")
-      : hasForgedRoutesParam(request)
-        ? plainText(400, "Bad _routes.")
-        : next(),
+      : (keyedParamsProblem(request, pattern) ?? next()),
   async ({ request, url, context }, next) => (await redirectFor(request, url, context)) ?? next(),
   ({ request, url }, next) => canonicalRedirect(request, url) ?? next(),
 ];

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalPath,
   canonicalRedirect,
-  hasForgedRoutesParam,
+  keyedParamsProblem,
+  routeIdsOf,
   isResourceDataRequest,
 } from "./canonical-path.server";
 
@@ -94,22 +95,70 @@ describe("isResourceDataRequest", () => {
   });
 });
 
-describe("hasForgedRoutesParam", () => {
-  const forged = (query: string) =>
-    hasForgedRoutesParam(new Request(`http://localhost/work.data${query}`));
+describe("routeIdsOf", () => {
+  it.each([
+    ["/", ["root", "routes/_index"]],
+    ["work", ["root", "routes/work._index"]],
+    ["/work/:project", ["root", "routes/work.$project"]],
+    ["culture", ["root", "routes/culture"]],
+    ["*", ["root", "routes/$"]],
+  ])("%s: the root and the page's own module", (pattern, ids) => {
+    expect(routeIdsOf(pattern)).toEqual(ids);
+  });
+});
 
-  it("takes what React Router's client sends: route ids once each, or no _routes", () => {
-    expect(forged("")).toBe(false);
-    expect(forged("?_routes=root")).toBe(false);
-    expect(forged("?_routes=root,routes/work._index")).toBe(false);
-    expect(forged("?_routes=routes/work.$project")).toBe(false);
+describe("keyedParamsProblem", () => {
+  const problem = (target: string, pattern = "work", method = "GET") =>
+    keyedParamsProblem(new Request(`http://localhost${target}`, { method }), pattern);
+
+  it("takes what React Router's client sends: the matched routes in order, an event id, or neither", () => {
+    for (const query of [
+      "",
+      "?utm_source=x",
+      "?_routes=root",
+      "?_routes=routes/work._index",
+      "?_routes=root,routes/work._index",
+      "?_routes=routes/work._index&lastLiveEventId=fake-1",
+    ])
+      expect(problem(`/work.data${query}`), query).toBeNull();
+    expect(problem("/work/x.data?_routes=routes/work.$project", "work/:project")).toBeNull();
+    expect(problem("/_.data?_routes=routes/_index", "/")).toBeNull();
   });
 
-  it("refuses repeats, ids no route has, and a second _routes: each a cache key of its own", () => {
-    expect(forged("?_routes=root,root")).toBe(true);
-    expect(forged("?_routes=root,routes/work._index,zzz1")).toBe(true);
-    expect(forged("?_routes=root&_routes=root")).toBe(true);
-    expect(forged("?_routes=")).toBe(true);
-    expect(forged("?_routes=routes/api.now-playing.test")).toBe(true);
+  it("refuses with 400 a data request's spelling no client sends: each a cache key of its own", async () => {
+    for (const query of [
+      "?_routes=root,root",
+      "?_routes=routes/work._index,root",
+      "?_routes=root,routes/legal",
+      "?_routes=routes/culture,routes/legal,root,routes/_index",
+      "?_routes=root,routes/work._index,zzz1",
+      "?_routes=root&_routes=root",
+      "?_routes=",
+      "?_routes=routes/api.now-playing.test",
+      "?lastLiveEventId=a&lastLiveEventId=b",
+    ]) {
+      const answer = problem(`/work.data${query}`);
+      expect(answer?.status, query).toBe(400);
+      expect(answer?.headers.get("Cache-Control"), query).toBe("private, no-store");
+      expect(await answer?.text(), query).toMatch(/^Bad (_routes|lastLiveEventId)\.$/);
+    }
+  });
+
+  it("sends a document, which reads neither, to its URL without them, kept by no shared cache", () => {
+    for (const [target, location] of [
+      ["/work?_routes=routes/legal", "/work"],
+      ["/work?lastLiveEventId=a1&utm_source=x", "/work?utm_source=x"],
+      ["/work/nope?lastLiveEventId=a&lastLiveEventId=CALL-555", "/work/nope"],
+      ["/api/now-playing?_routes=x", "/api/now-playing"],
+    ]) {
+      const answer = problem(target!);
+      expect(answer?.status, target).toBe(308);
+      expect(answer?.headers.get("Location"), target).toBe(location);
+      expect(answer?.headers.get("Cache-Control"), target).toBe("private, max-age=3600");
+    }
+  });
+
+  it("leaves a POST alone: the webhook reads no query", () => {
+    expect(problem("/api/revalidate?_routes=x", "api/revalidate", "POST")).toBeNull();
   });
 });

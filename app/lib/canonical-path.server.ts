@@ -1,6 +1,8 @@
 // One URL per page (docs/caching.md): React Router matches the decoded path, case-insensitively,
 // ignoring repeated and trailing slashes, so `/WoRk`, `/work//` and `/%77ork` would each render
 // the Work page with a canonical link of their own, and each take a cache entry of their own.
+import { plainText } from "~/lib/http.server";
+import { LIVE_EVENT_PARAM } from "~/lib/live/config";
 import { isResourcePath } from "~/lib/resource-paths";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 
@@ -83,15 +85,58 @@ const ROUTE_IDS = new Set([
 ]);
 
 /**
- * A `_routes` no client of the site sends: given twice, naming an id twice, or an id no route
- * has. React Router reads it as a set, so each such spelling would run the same loaders under a
- * cache key of its own (`_routes` is part of the CDN's key, headers.server.ts): without this,
- * `root,root,…` or a junk id beside real ones makes endless keys for one answer.
+ * The routes a URL pattern (React Router's, e.g. `work/:project`) matches, in order: the root and
+ * the page's own module. Flat routes without layouts: `work/:project` is `routes/work.$project`,
+ * `work` is `routes/work` or the index `routes/work._index`, `*` is `routes/$`.
  */
-export function hasForgedRoutesParam(request: Request): boolean {
-  const values = new URL(request.url).searchParams.getAll("_routes");
-  if (values.length === 0) return false;
-  if (values.length > 1) return true;
-  const ids = values[0]!.split(",");
-  return new Set(ids).size !== ids.length || ids.some((id) => !ROUTE_IDS.has(id));
+export function routeIdsOf(pattern: string): string[] {
+  const segments = pattern.split("/").filter(Boolean);
+  const name = segments.map((segment) => (segment === "*" ? "$" : segment.replace(/^:/, "$")));
+  const base = name.join(".");
+  const candidates = base ? [`routes/${base}`, `routes/${base}._index`] : ["routes/_index"];
+  return ["root", ...candidates.filter((id) => ROUTE_IDS.has(id))];
+}
+
+/** The parameters a page's cache key takes besides its path (PAGE_VARY, headers.server.ts). */
+const KEYED_PARAMS = ["_routes", LIVE_EVENT_PARAM];
+
+/**
+ * A request whose keyed parameters are not in the one spelling the site's client sends, else
+ * null. Each other spelling would be an answer of its own in every cache on the way, kept
+ * under its own key: endless keys for one answer, or a repeated parameter whose first value
+ * keys an answer the second made (docs/security.md, "Floods").
+ * - A document (or a resource) reads neither: a private 308 to the URL without them.
+ * - A data request may give each once: `_routes` naming, in order, some of the routes the URL
+ *   matches (`pattern`, React Router's), and the event id of a live revalidation. Else a 400.
+ */
+export function keyedParamsProblem(request: Request, pattern: string): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const asked = new URL(request.url);
+  if (!KEYED_PARAMS.some((name) => asked.searchParams.has(name))) return null;
+  if (!asked.pathname.endsWith(".data")) {
+    for (const name of KEYED_PARAMS) asked.searchParams.delete(name);
+    const location = safeRedirectTarget(asked.pathname + asked.search) ?? "/";
+    return new Response(null, {
+      status: 308,
+      headers: { Location: location, "Cache-Control": "private, max-age=3600" },
+    });
+  }
+  const [routes, ...moreRoutes] = asked.searchParams.getAll("_routes");
+  if (moreRoutes.length || (routes !== undefined && !namesMatchedRoutes(routes, pattern)))
+    return plainText(400, "Bad _routes.");
+  if (asked.searchParams.getAll(LIVE_EVENT_PARAM).length > 1)
+    return plainText(400, `Bad ${LIVE_EVENT_PARAM}.`);
+  return null;
+}
+
+/** `_routes` names each route once, in the order the URL matches them. */
+function namesMatchedRoutes(value: string, pattern: string): boolean {
+  const matched = routeIdsOf(pattern);
+  let next = 0;
+  for (const id of value.split(",")) {
+    const at = matched.indexOf(id, next);
+    if (at === -1) return false;
+    next = at + 1;
+  }
+  return true;
 }

@@ -1,7 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { queries } from "~/lib/content/queries";
 import { contentOf, type RequestContent } from "~/lib/request.server";
-import { createRedirectTable, describeRedirect, type RedirectTable } from "~/lib/redirects";
+import {
+  createRedirectTable,
+  describeRedirect,
+  normalizePath,
+  type RedirectTable,
+} from "~/lib/redirects";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 
@@ -13,7 +18,8 @@ import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
  * Router turns a redirect answered to a data request into a client navigation
  * when it stays on the site, and into a full navigation when it leaves it.
  * The answer is cached like a page (docs/caching.md), tagged with the redirects
- * and general settings it was built from; with a query string, by no shared cache.
+ * and general settings it was built from; with a query string, or spelled other than its
+ * normalised source, by no shared cache.
  */
 // One table per published list: the content cache hands out the same array until a publish.
 const tables = new WeakMap<object, { siteOrigin?: string | null; table: RedirectTable }>();
@@ -59,8 +65,9 @@ export async function redirectFor(
   const headers = content.headers();
   headers.set("Location", location);
   // The Location carries the query string: the CDN keys a redirect on all of it, and keeps only
-  // the one without, so random queries never each take a cache entry.
+  // the one without, so random queries never each take a cache entry. A source matches in any
+  // case, encoding and trailing slash: only its one spelling is kept, or each would be an entry.
   if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);
-  if (url.search) noStore(headers);
+  if (url.search || url.pathname !== normalizePath(url.pathname)) noStore(headers);
   return new Response(null, { status: resolution.status, headers });
 }

@@ -36,7 +36,7 @@ test.describe("a request for a redirect's source", () => {
     }
   });
 
-  test("is cached like a page, under the redirect's tags; with a query, by no shared cache", async ({
+  test("is cached like a page, under the redirect's tags; with a query or another spelling, by no shared cache", async ({
     baseUrl,
   }) => {
     const plain = await manual(`${baseUrl}/case-studies`);
@@ -52,6 +52,14 @@ test.describe("a request for a redirect's source", () => {
       expect(other.headers.get("Location")).toBe(`/work?${query}`);
       expect(other.headers.get("Cache-Control")).toBe("private, no-store");
       expect(other.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    }
+    // It matches in any case, encoding and trailing slash: each other spelling would be an entry.
+    for (const spelling of ["/cAsE-sTuDiEs", "/%63ase-studies", "/case-studies///"]) {
+      const other = await manual(baseUrl + spelling);
+      expect(other.status, spelling).toBe(308);
+      expect(other.headers.get("Location"), spelling).toBe("/work");
+      expect(other.headers.get("Cache-Control"), spelling).toBe("private, no-store");
+      expect(other.headers.get("Netlify-CDN-Cache-Control"), spelling).toBeNull();
     }
   });
 });

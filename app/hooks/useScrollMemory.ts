@@ -13,6 +13,20 @@ export type ScrollIntent = {
   preserve: boolean;
 };
 
+/**
+ * The key a history entry's position is kept under. Every fresh document's first entry is
+ * React Router's "default": with its path, a reload of one landing page finds its own.
+ */
+function entryKey(key: string): string {
+  return key === "default" ? `default:${window.location.pathname}` : key;
+}
+
+/** Whether this document was loaded by a reload or by Back/Forward (not a link or a typed URL). */
+function returnedTo(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload" || entry?.type === "back_forward";
+}
+
 function readStored(): Map<string, number> {
   try {
     const raw = window.sessionStorage.getItem(STORAGE_KEY);
@@ -40,34 +54,33 @@ export function hashTarget(hash: string): HTMLElement | null {
  * the shell calls `apply` while the page is invisible.
  */
 export function useScrollMemory() {
-  const positions = useRef<Map<string, number>>(new Map());
+  const stored = useRef<Map<string, number> | null>(null);
   const current = useRef<string | null>(null);
   const paused = useRef(false);
+  // Read on first use: the first page is scrolled in a layout effect, before passive effects.
+  const positions = useCallback(() => (stored.current ??= readStored()), []);
 
   useEffect(() => {
-    // The shell restores positions itself, while the new page is invisible (decision 034).
+    // The shell restores positions itself, while the new page is invisible (decision 034); the
+    // browser then restores none, a reload's neither.
     window.history.scrollRestoration = "manual";
-    positions.current = readStored();
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
         if (!paused.current && current.current) {
-          positions.current.set(current.current, window.scrollY);
+          positions().set(current.current, window.scrollY);
         }
       });
     };
     const persist = () => {
       if (current.current && !paused.current) {
-        positions.current.set(current.current, window.scrollY);
+        positions().set(current.current, window.scrollY);
       }
       try {
         // Only the most recent entries: sessionStorage is small and shared.
-        // "default" is every fresh document's first entry: only this document knows its position.
-        const entries = Array.from(positions.current.entries())
-          .filter(([key]) => key !== "default")
-          .slice(-50);
+        const entries = Array.from(positions().entries()).slice(-50);
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
       } catch {
         // Storage full or disabled: positions are kept for this document only.
@@ -80,7 +93,7 @@ export function useScrollMemory() {
       window.removeEventListener("pagehide", persist);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [positions]);
 
   const scrollToY = useCallback((top: number) => {
     window.scrollTo({ top, left: 0, behavior: "auto" });
@@ -88,9 +101,9 @@ export function useScrollMemory() {
 
   /** The page is about to go: keep its position and stop recording. */
   const leave = useCallback(() => {
-    if (current.current) positions.current.set(current.current, window.scrollY);
+    if (current.current) positions().set(current.current, window.scrollY);
     paused.current = true;
-  }, []);
+  }, [positions]);
 
   /** The page that was leaving stays after all: record its position again, where it is. */
   const resume = useCallback(() => {
@@ -100,22 +113,27 @@ export function useScrollMemory() {
   /** A page (or a new history entry of the same page) is shown: scroll it. */
   const apply = useCallback(
     (intent: ScrollIntent, options: { initial?: boolean } = {}) => {
+      const key = entryKey(intent.key);
       // Already shown and scrolled (an effect may report the same entry twice).
-      if (current.current === intent.key && !paused.current) return;
-      if (current.current && current.current !== intent.key && !paused.current) {
-        positions.current.set(current.current, window.scrollY);
+      if (current.current === key && !paused.current) return;
+      if (current.current && current.current !== key && !paused.current) {
+        positions().set(current.current, window.scrollY);
       }
-      current.current = intent.key;
+      current.current = key;
       paused.current = false;
-      const saved = positions.current.get(intent.key);
+      const saved = positions().get(key);
       // A fragment link followed natively gets no history key ("default"): its hash wins.
       const nativeFragment = intent.key === "default" && hashTarget(intent.hash) !== null;
+      // The first page of a visit: where the visitor left it if they came back to it (a reload,
+      // Back from another site); else the browser has scrolled to the hash, or stays at the top.
+      if (options.initial) {
+        if (saved !== undefined && returnedTo() && !nativeFragment) scrollToY(saved);
+        return;
+      }
       if (intent.pop && saved !== undefined && !nativeFragment) {
         scrollToY(saved);
         return;
       }
-      // On first load the browser has already scrolled to the hash or restored the position.
-      if (options.initial) return;
       const target = hashTarget(intent.hash);
       if (target) {
         target.scrollIntoView({ behavior: "auto", block: "start" });
@@ -123,7 +141,7 @@ export function useScrollMemory() {
       }
       if (!intent.preserve) scrollToY(0);
     },
-    [scrollToY],
+    [positions, scrollToY],
   );
 
   return useMemo(() => ({ leave, resume, apply }), [leave, resume, apply]);

@@ -301,6 +301,38 @@ test.describe("scrolling", () => {
     await context.close();
   });
 
+  test("a reload, or Back from another site, lands where the visitor left the page", async () => {
+    // The first page of a visit: React Router's "default" history entry.
+    const { context, page } = await open("/work");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await waitForScrollEnd(page);
+    const workY = await scrollY(page);
+    expect(workY).toBeGreaterThan(500);
+    await page.reload();
+    await waitForSettledPage(page);
+    expect(Math.abs((await scrollY(page)) - workY)).toBeLessThanOrEqual(1);
+
+    // An entry the router made, left for another site and come back to.
+    await page.locator(".project-card").first().click();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await waitForScrollEnd(page);
+    const projectY = await scrollY(page);
+    expect(projectY).toBeGreaterThan(300);
+    await page.goto("about:blank");
+    await page.goBack();
+    await page.waitForURL(/\/work\/.+/);
+    await waitForSettledPage(page);
+    expect(Math.abs((await scrollY(page)) - projectY)).toBeLessThanOrEqual(1);
+
+    // A link or a typed address to a page it has seen starts at its top.
+    await page.goto(suite.baseUrl + "/work");
+    await waitForSettledPage(page);
+    expect(await scrollY(page)).toBe(0);
+    await context.close();
+  });
+
   test("goes to the top of a page entered from the footer of another", async () => {
     const { context, page } = await open("/work");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

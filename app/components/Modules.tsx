@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { PageModule, ProjectCard as Card } from "~/lib/content/model";
 import { LAYOUTS } from "~/lib/media/layouts";
-import { moduleRows } from "~/lib/module-rows";
+import { hasContent, moduleRows } from "~/lib/module-rows";
 import { Gallery } from "./Gallery";
 import { Media } from "./Media";
 import { People } from "./People";
@@ -111,12 +111,12 @@ function ProjectsModule({ heading, projects }: { heading?: string | null; projec
 }
 
 /**
- * Page sections in the editor's order. An `inverted` section carries
+ * Page sections in the editor's order, those with something to show. An `inverted` section carries
  * `data-inverted`: the shell watches `section[data-inverted]` and shows the
  * opposite colour scheme while one is on screen.
  */
 export function Modules({ modules }: { modules: PageModule[] | null | undefined }) {
-  const known = (modules ?? []).filter(isKnown);
+  const known = (modules ?? []).filter((module) => isKnown(module) && hasContent(module));
   if (!known.length) return null;
   const section = (module: PageModule, media?: MediaLayout) => (
     <section

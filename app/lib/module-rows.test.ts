@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageModule } from "~/lib/content/model";
-import { moduleRows } from "./module-rows";
+import { hasContent, moduleRows } from "./module-rows";
 
 let key = 0;
 const half = (caption?: string, inverted?: boolean) =>
@@ -41,5 +41,27 @@ describe("moduleRows", () => {
       row.kind === "pair" ? row.modules : [row.module],
     );
     expect(flat).toEqual(modules);
+  });
+});
+
+describe("hasContent", () => {
+  const module = (fields: Record<string, unknown>) => ({ _key: "k", ...fields }) as PageModule;
+
+  it("leaves out a section with nothing to show, heading and all", () => {
+    for (const empty of [
+      module({ _type: "galleryModule", heading: "Process", items: [] }),
+      module({ _type: "galleryModule", heading: "Process" }),
+      module({ _type: "peopleModule", heading: "Team", people: [] }),
+      module({ _type: "projectsModule", heading: "More work", projects: [] }),
+      module({ _type: "mediaModule", size: "full" }),
+      module({ _type: "textModule", heading: " ", body: [] }),
+    ])
+      expect(hasContent(empty), empty._type).toBe(false);
+  });
+
+  it("keeps one with something in it", () => {
+    expect(hasContent(module({ _type: "textModule", heading: "About" }))).toBe(true);
+    expect(hasContent(module({ _type: "peopleModule", people: [{ _key: "p" }] }))).toBe(true);
+    expect(hasContent(module({ _type: "galleryModule", items: [{ _key: "i" }] }))).toBe(true);
   });
 });

@@ -32,3 +32,25 @@ export function moduleRows(modules: readonly PageModule[]): ModuleRow[] {
   }
   return rows;
 }
+
+/**
+ * Whether a section has anything to show. One that has not (a gallery or people section with
+ * nobody in it, a projects section whose projects are all hidden) is left out, with its
+ * heading and its inversion, rather than shown as an empty band.
+ */
+export function hasContent(module: PageModule): boolean {
+  switch (module._type) {
+    case "textModule":
+      return Boolean(module.heading?.trim() || module.body?.length);
+    case "mediaModule":
+      return Boolean(module.media);
+    case "galleryModule":
+      return Boolean(module.items?.length);
+    case "peopleModule":
+      return Boolean(module.people?.length);
+    case "projectsModule":
+      return Boolean(module.projects?.length);
+    default:
+      return true;
+  }
+}

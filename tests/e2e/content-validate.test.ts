@@ -46,11 +46,13 @@ const mainImage = (key: string, extra: Record<string, unknown> = {}) => ({
   _key: key,
   image: image(extra),
 });
+/** A project as an editor would leave it: titled, addressed, with the thumbnail its card shows. */
 const project = (id: string, extra: Record<string, unknown> = {}): Doc => ({
   _id: id,
   _type: "project",
   title: `Project ${id}`,
   slug: { _type: "slug", current: id },
+  thumbnail: [mainImage("t0", { alt: "Thumbnail" })],
   ...extra,
 });
 
@@ -142,6 +144,27 @@ const RULES: { doc: Doc; path: RegExp; message: RegExp; warning?: true }[] = [
     doc: withPeople("long-name", [{ name: "Sigrún ".repeat(9), role: "Designer" }]),
     path: /^modules\[_key=="p1"\]\.people\[_key=="q1"\]\.name$/,
     message: /Keep the name to 60 characters/,
+  },
+  // A section with nothing in it would be left out on the site: the Studio says so first.
+  {
+    doc: project("empty-gallery", {
+      modules: [{ _type: "galleryModule", _key: "g1", heading: "Process" }],
+    }),
+    path: /^modules\[_key=="g1"\]\.items$/,
+    message: /A gallery needs at least one image or video/,
+  },
+  {
+    doc: project("no-projects", {
+      modules: [{ _type: "projectsModule", _key: "r1", heading: "More work" }],
+    }),
+    path: /^modules\[_key=="r1"\]\.projects$/,
+    message: /Add at least one project/,
+  },
+  {
+    doc: project("no-thumbnail", { thumbnail: undefined }),
+    path: /^thumbnail$/,
+    message: /Add a thumbnail: without one the project’s card is an empty frame\. \(warning\)$/,
+    warning: true,
   },
   {
     doc: withPeople("role-alone", [{ role: "Lead developer" }]),

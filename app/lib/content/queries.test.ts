@@ -231,3 +231,26 @@ describe("a half-width picture", () => {
     expect(module?._type === "mediaModule" && module.readableOnPhones).toBe(false);
   });
 });
+
+describe("the Work list while its curated list is empty", () => {
+  it("is newest first, with a project without a year last, not first", async () => {
+    const { copyDataset } = await import("../../../tests/support/temp-dataset");
+    const copy = await copyDataset(ALT_DATASET);
+    const listed = await ask<{ id: string; year: number | null }[]>(
+      copy.dir,
+      `*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc){ "id": _id, year }`,
+    );
+    expect(await ask<unknown[] | null>(copy.dir, `*[_id == "workPage"][0].projects`)).toEqual([]);
+    const newest = listed[0]!;
+    expect(newest.year).toEqual(expect.any(Number));
+    await copy.edit(newest.id, (doc) => ({ ...doc, year: undefined }));
+    const source = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
+      timeoutMs: 10_000,
+    });
+    const page = await source.query(workPageQuery, {});
+    const order = (page?.projects ?? []).map((project) => project._id);
+    expect(order).toEqual([...listed.slice(1).map((project) => project.id), newest.id]);
+    const next = await source.query(projectQuery, { slug: page!.projects![0]!.slug });
+    expect(next.siblings?.map((project) => project._id)).toEqual(order);
+  });
+});

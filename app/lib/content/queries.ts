@@ -116,7 +116,7 @@ const modulesFields = `
     _type,
     "inverted": inverted == true,
     _type == "textModule" => { heading, body[]{ ${richTextFields} } },
-    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && readableOnPhones == true, "media": media[0]{ ${mediaItemFields} } },
+    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ ${mediaItemFields} } },
     _type == "galleryModule" => { heading, "items": items[]{ ${mediaItemFields} } },
     _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ ${imageFields} } } },
     _type == "projectsModule" => { heading, "projects": projects${visibleCards} }
@@ -127,7 +127,8 @@ const modulesFields = `
 // cards of its first screen (FIRST_SCREEN_CARDS in app/lib/media/layouts.ts) come with their
 // placeholders, the rest without.
 const curatedCards = `*[_id == "workPage"][0].projects${visible}`;
-const allCards = `*[_type == "project" && hidden != true && defined(slug.current)] | order(year desc, title asc)`;
+// Newest first; a project without a year last, not first, where GROQ would put null.
+const allCards = `*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc)`;
 const workListProjection = `select(
   count(*[_id == "workPage"][0].projects) > 0 => [
     ...${curatedCards}[0...2]->{ ${firstScreenCardFields} },

@@ -13,7 +13,8 @@ export const pageFields = [
     title: "Title",
     type: "string",
     group: "content",
-    description: "Shown on the page and in the browser tab.",
+    description:
+      "The page’s main heading (on Home read out by screen readers only) and its browser tab title.",
     validation: (rule) =>
       rule
         .required()

@@ -41,7 +41,7 @@ export const project = defineType({
       type: "number",
       group: "content",
       description:
-        "The year the project launched. The Work page lists newest first while Work › Projects is empty; otherwise it shows that list, in its order.",
+        "The year the project launched. The Work page lists newest first, projects without a year last, while Work › Projects is empty; otherwise it shows that list, in its order.",
       validation: (rule) => rule.integer().min(1900).max(2100).error("Enter a year like 2025."),
     }),
     defineField({
@@ -67,7 +67,12 @@ export const project = defineType({
       title: "Thumbnail",
       type: "mediaItem",
       group: "content",
-      description: "The image or video shown in project lists.",
+      description:
+        "The image or video of the project’s card on Work and in projects sections. Without one the card shows an empty frame.",
+      validation: (rule) =>
+        rule
+          .required()
+          .warning("Add a thumbnail: without one the project’s card is an empty frame."),
     }),
     defineField({
       name: "hero",
@@ -95,12 +100,12 @@ export const project = defineType({
       year: "year",
       hidden: "hidden",
       thumbnail: "thumbnail.0.image",
-      hero: "hero.0.image",
     },
-    prepare: ({ title, client, year, hidden, thumbnail, hero }) => ({
+    // The thumbnail alone, as the site's cards show it.
+    prepare: ({ title, client, year, hidden, thumbnail }) => ({
       title: title || "Untitled project",
       subtitle: [client, year, hidden ? "Hidden" : null].filter(Boolean).join(" · "),
-      media: thumbnail || hero || CaseIcon,
+      media: thumbnail || CaseIcon,
     }),
   },
 });

@@ -65,13 +65,16 @@ export const mediaModule = defineType({
         layout: "radio",
         direction: "horizontal",
       },
+      description:
+        "Two half-width sections one after the other share a row. One on its own sits beside its caption, or without a caption shows full width.",
       initialValue: "full",
     }),
     defineField({
       name: "caption",
       title: "Caption",
       type: "string",
-      description: "Optional. A line of text under the image or video.",
+      description:
+        "Optional. A line of text under the image or video (beside it, for a half-width one on its own).",
     }),
     defineField({
       name: "readableOnPhones",
@@ -80,7 +83,8 @@ export const mediaModule = defineType({
       description:
         "For a full-width picture with small text (a board, a chart, a diagram): a phone shows it about twice as large, scrolling sideways, instead of shrinking it to the screen.",
       initialValue: false,
-      hidden: ({ parent }) => parent?.size === "half",
+      // Pictures only, full width only: what the site applies it to.
+      hidden: ({ parent }) => parent?.size === "half" || parent?.media?.[0]?._type === "mainVideo",
     }),
     inverted,
   ],
@@ -105,7 +109,8 @@ export const galleryModule = defineType({
       name: "items",
       title: "Images and videos",
       type: "mediaGallery",
-      validation: (rule) => rule.min(1).error("A gallery needs at least one image or video."),
+      validation: (rule) =>
+        rule.required().min(1).error("A gallery needs at least one image or video."),
     }),
     inverted,
   ],
@@ -137,7 +142,7 @@ export const peopleModule = defineType({
         "Portraits in a row, each with a name and role under it when given. Three or four fill a wide screen's row.",
       of: [defineArrayMember({ type: "person" })],
       options: { layout: "grid" },
-      validation: (rule) => rule.min(1).error("Add at least one person."),
+      validation: (rule) => rule.required().min(1).error("Add at least one person."),
     }),
     inverted,
   ],
@@ -165,9 +170,13 @@ export const projectsModule = defineType({
       name: "projects",
       title: "Projects",
       type: "array",
-      description: "The projects to show, in this order. Hidden projects are left out on the site.",
+      description:
+        "The projects to show, in this order. Hidden projects are left out on the site, and a section with none to show with them.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "project" }] })],
-      validation: (rule) => rule.unique().error("This project is already in the list."),
+      validation: (rule) => [
+        rule.required().min(1).error("Add at least one project."),
+        rule.unique().error("This project is already in the list."),
+      ],
     }),
     inverted,
   ],

@@ -83,7 +83,7 @@ function Playing({ view, playlistUrl }: { view: NowPlaying; playlistUrl?: string
           <div>
             <Status live>Office playlist is playing</Status>
             <div className="music-widget__details">
-              <p className="music-widget__artist">{view.artists}</p>
+              <p className="music-widget__artist">{view.artist}</p>
               <p className="music-widget__title">{view.title}</p>
               {view.url ? <NewTabLink href={view.url}>Play on Spotify</NewTabLink> : null}
             </div>
@@ -155,7 +155,7 @@ export default function MusicWidgetNowPlaying({
 
   return view ? (
     <Playing
-      key={view.state === "track" ? `${view.title}\n${view.artists}` : view.state}
+      key={view.state === "track" ? `${view.title}\n${view.artist}` : view.state}
       view={view}
       playlistUrl={officePlaylistUrl}
     />

@@ -26,7 +26,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
 /** A Retry-After beyond this is treated as this: the widget should come back the same day. */
 const MAX_RETRY_AFTER_MS = 60 * 60_000;
-/** The art shown is 64 CSS pixels wide; 128 covers 2x screens. */
+/** The art shown is 64 CSS pixels wide; 128 covers 2x screens (docs/decisions/084-music-widget-display.md). */
 const ART_MIN_WIDTH = 128;
 
 class UpstreamError extends Error {}
@@ -77,18 +77,14 @@ export function parseCurrentlyPlaying(body: unknown): NowPlaying {
   if (typeof item.name !== "string") {
     throw new UpstreamError("currently-playing answered a track without a name");
   }
-  const artists = Array.isArray(item.artists)
-    ? item.artists
-        .map((artist) => (isObject(artist) && typeof artist.name === "string" ? artist.name : ""))
-        .filter(Boolean)
-        .join(", ")
-    : "";
+  const [first] = Array.isArray(item.artists) ? item.artists : [];
+  const artist = isObject(first) && typeof first.name === "string" ? first.name : "";
   const album = isObject(item.album) ? item.album : {};
   const link = isObject(item.external_urls) ? item.external_urls.spotify : undefined;
   return {
     state: "track",
     title: item.name,
-    artists,
+    artist,
     album: typeof album.name === "string" ? album.name : "",
     albumArt: pickArt(album.images),
     url: isWebUrl(link) ? link : null,

@@ -9,8 +9,8 @@ export type NowPlaying =
   | {
       state: "track";
       title: string;
-      /** Artist names, comma separated. */
-      artists: string;
+      /** The first artist's name, as the office sees it in Spotify's own player. */
+      artist: string;
       album: string;
       albumArt: AlbumArt | null;
       /** The track on open.spotify.com; null for a local file, which has no page. */
@@ -52,7 +52,7 @@ export function isNowPlaying(value: unknown): value is NowPlaying {
     case "track":
       return (
         isString(answer.title) &&
-        isString(answer.artists) &&
+        isString(answer.artist) &&
         isString(answer.album) &&
         (answer.url === null || isWebUrl(answer.url)) &&
         (answer.albumArt === null || isAlbumArt(answer.albumArt))

@@ -53,12 +53,12 @@ beforeEach(() => {
 });
 
 describe("GET /api/now-playing against a fake Spotify", () => {
-  it("answers a track with title, artists, album art and its Spotify link", async () => {
+  it("answers a track with title, its first artist, album art and its Spotify link", async () => {
     const answer = await visit(service());
     expect(answer).toEqual({
       state: "track",
       title: fake.track.title,
-      artists: fake.track.artists.join(", "),
+      artist: fake.track.artists[0],
       album: fake.track.album,
       // The smallest cover that is sharp at 64 CSS px on a 2x screen.
       albumArt: { url: fake.track.imageUrl(300), width: 300, height: 300 },

@@ -31,7 +31,8 @@ export default defineConfig({
       resolve,
     }),
     // Videos are uploaded to Mux and stored as mux.videoAsset documents; the site
-    // plays the MP4 rendition where it can, so ask Mux to make one.
+    // plays the MP4 rendition where it can, so ask Mux to make one (the plugin asks
+    // for a static `highest.mp4`; app/lib/content/queries.ts reads either kind).
     muxInput({ mp4_support: "standard" }),
     visionTool({ title: "GROQ" }),
   ],

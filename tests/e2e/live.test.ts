@@ -62,11 +62,22 @@ test.describe("live content on Sanity", () => {
   test.beforeAll(async ({ browser: shared }) => {
     browser = shared;
     fake = await startFakeSanity(BUNDLED_DATASET);
-    // Videos as the Studio uploads them (muxInput's mp4_support: "standard"): the page plays MP4s.
+    // Videos as the Studio's Mux plugin uploads them (a static `highest.mp4`, no `mp4_support`):
+    // the page plays MP4s.
     fake.setDocuments((docs) =>
       docs.map((doc) =>
         doc._type === "mux.videoAsset"
-          ? { ...doc, data: { ...(doc.data as object), mp4_support: "standard" } }
+          ? {
+              ...doc,
+              data: {
+                ...(doc.data as object),
+                mp4_support: undefined,
+                static_renditions: {
+                  status: "ready",
+                  files: [{ name: "highest.mp4", ext: "mp4", status: "ready" }],
+                },
+              },
+            }
           : doc,
       ),
     );

@@ -32,7 +32,7 @@ function expectMediaItem(
     else expect(image).not.toHaveProperty("lqip");
   } else {
     expect(item.playbackId).toEqual(expect.any(String));
-    expect(typeof item.mp4Supported).toBe("boolean");
+    expect([null, "high.mp4", "highest.mp4"]).toContain(item.mp4Rendition);
   }
 }
 
@@ -252,5 +252,38 @@ describe("the Work list while its curated list is empty", () => {
     expect(order).toEqual([...listed.slice(1).map((project) => project.id), newest.id]);
     const next = await source.query(projectQuery, { slug: page!.projects![0]!.slug });
     expect(next.siblings?.map((project) => project._id)).toEqual(order);
+  });
+});
+
+describe("a video's MP4 file", () => {
+  it("is high.mp4 with mp4_support, highest.mp4 with the plugin's static renditions, none before", async () => {
+    const { copyDataset } = await import("../../../tests/support/temp-dataset");
+    const copy = await copyDataset(BUNDLED_DATASET);
+    const [found] = await ask<{ slug: string; key: string; asset: string }[]>(
+      copy.dir,
+      `*[_type == "project"]{
+        "slug": slug.current,
+        "key": modules[_type == "mediaModule" && media[0]._type == "mainVideo"][0]._key,
+        "asset": modules[_type == "mediaModule" && media[0]._type == "mainVideo"][0].media[0].video.asset._ref
+      }[defined(key)]`,
+    );
+    if (!found) throw new Error("The dataset has no video section: this test needs one");
+    const rendition = async (data: Record<string, unknown>) => {
+      await copy.edit(found.asset, (doc) => ({ ...doc, data }));
+      const source = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
+        timeoutMs: 10_000,
+      });
+      const { project } = await source.query(projectQuery, { slug: found.slug });
+      const module = project?.modules?.find((candidate) => candidate._key === found.key);
+      const media = module?._type === "mediaModule" ? module.media : undefined;
+      return media?._type === "mainVideo" ? media.mp4Rendition : "not a video";
+    };
+    const files = (status: string) => ({
+      static_renditions: { status, files: [{ name: "highest.mp4", ext: "mp4", status }] },
+    });
+    expect(await rendition({ mp4_support: "standard" })).toBe("high.mp4");
+    expect(await rendition(files("ready"))).toBe("highest.mp4");
+    expect(await rendition(files("preparing"))).toBeNull();
+    expect(await rendition({ mp4_support: "none" })).toBeNull();
   });
 });

@@ -33,13 +33,21 @@ const firstScreenImageFields = `
   "lqip": asset->metadata.lqip
 `;
 
+// The MP4 file Mux made of an upload, if any: `high.mp4` for an asset made with `mp4_support`,
+// `highest.mp4` for one made with static renditions, as the Studio's Mux plugin now asks.
+const mp4Rendition = `select(
+  video.asset->data.mp4_support == "standard" => "high.mp4",
+  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",
+  null
+)`;
+
 const videoFields = `
   isVideoPlayer,
   description,
   thumbnailTime,
   "playbackId": video.asset->playbackId,
   "aspectRatio": video.asset->data.aspect_ratio,
-  "mp4Supported": video.asset->data.mp4_support == "standard"
+  "mp4Rendition": ${mp4Rendition}
 `;
 
 const mediaItemFields = `

@@ -707,7 +707,7 @@ export type GeneralQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: homepageQuery
-// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "homepage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } } }  }}
 export type HomepageQueryResult =
   | {
       _id: "homepage";
@@ -752,7 +752,7 @@ export type HomepageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       intro: null;
@@ -785,7 +785,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -819,7 +819,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -878,7 +878,7 @@ export type HomepageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -981,7 +981,7 @@ export type HomepageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       intro: Array<
@@ -1050,7 +1050,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -1084,7 +1084,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -1143,7 +1143,7 @@ export type HomepageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -1269,7 +1269,7 @@ export type HomepageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       intro: null;
@@ -1302,7 +1302,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -1336,7 +1336,7 @@ export type HomepageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -1395,7 +1395,7 @@ export type HomepageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -1538,7 +1538,7 @@ export type HomepageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: workPageQuery
-// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } }])}
+// Query: *[_id == "workPage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "intro": intro[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } },  "projects": select(  count(*[_id == "workPage"][0].projects) > 0 => [    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } }  ],  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[0...2]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[2..-1]{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } }])}
 export type WorkPageQueryResult =
   | {
       _id: "workPage";
@@ -1593,7 +1593,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1626,7 +1626,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1672,7 +1672,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1705,7 +1705,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1800,7 +1800,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1833,7 +1833,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1892,7 +1892,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1925,7 +1925,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -1971,7 +1971,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2004,7 +2004,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2063,7 +2063,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2096,7 +2096,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2142,7 +2142,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2175,7 +2175,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2221,7 +2221,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2254,7 +2254,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2300,7 +2300,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2333,7 +2333,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2428,7 +2428,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2461,7 +2461,7 @@ export type WorkPageQueryResult =
                       thumbnailTime: number | null;
                       playbackId: string | null;
                       aspectRatio: string | null;
-                      mp4Supported: boolean | false;
+                      mp4Rendition: "high.mp4" | "highest.mp4" | null;
                     }
                   | null;
               }
@@ -2471,7 +2471,7 @@ export type WorkPageQueryResult =
 
 // Source: ../app/lib/content/queries.ts
 // Variable: projectQuery
-// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
+// Query: {  "project": *[_type == "project" && slug.current == $slug][0]{      _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },    "slug": slug.current,    client,    year,    services,    excerpt,    "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } },      "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } } }  }  },  "siblings": select(  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year },  *[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc){   _id,  title,  "slug": slug.current,  client,  year })}
 export type ProjectQueryResult = {
   project: {
     _id: string;
@@ -2521,7 +2521,7 @@ export type ProjectQueryResult = {
           thumbnailTime: number | null;
           playbackId: string | null;
           aspectRatio: string | null;
-          mp4Supported: boolean | false;
+          mp4Rendition: "high.mp4" | "highest.mp4" | null;
         }
       | null;
     modules: Array<
@@ -2553,7 +2553,7 @@ export type ProjectQueryResult = {
                 thumbnailTime: number | null;
                 playbackId: string | null;
                 aspectRatio: string | null;
-                mp4Supported: boolean | false;
+                mp4Rendition: "high.mp4" | "highest.mp4" | null;
               }
           > | null;
         }
@@ -2587,7 +2587,7 @@ export type ProjectQueryResult = {
                 thumbnailTime: number | null;
                 playbackId: string | null;
                 aspectRatio: string | null;
-                mp4Supported: boolean | false;
+                mp4Rendition: "high.mp4" | "highest.mp4" | null;
               }
             | null;
         }
@@ -2646,7 +2646,7 @@ export type ProjectQueryResult = {
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }> | null;
@@ -2707,7 +2707,7 @@ export type ProjectQueryResult = {
 
 // Source: ../app/lib/content/queries.ts
 // Variable: culturePageQuery
-// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Supported": video.asset->data.mp4_support == "standard" } } } }  }}
+// Query: *[_id == "culturePage"][0]{    _id,  _type,  title,  "hidden": hidden == true,    "seo": seo{    notIndexed,    metaDescription,    "ogImage": ogImage{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} }  },  "hero": hero[0]{   _key,  _type,  _type == "mainImage" => { "image": image{     "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height},  "lqip": asset->metadata.lqip } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } },    "modules": modules[]{    _key,    _type,    "inverted": inverted == true,    _type == "textModule" => { heading, body[]{   ...,  _type == "block" => {    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),    "children": children[]{ _type, text, "marks": coalesce(marks, []) }  },  _type == "image" => {   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} },  markDefs[]{    ...,    _type == "link" => {   type,  href,  "page": page->_type,  "slug": page->slug.current }  } } },    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "galleryModule" => { heading, "items": items[]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } },    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } } },    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{   _id,  title,  "slug": slug.current,  client,  year, "thumbnail": thumbnail[0]{   _key,  _type,  _type == "mainImage" => { "image": image{   "alt": select(decorative == true => "", alt),  crop,  hotspot,  asset,  "dimensions": asset->metadata.dimensions{width, height} } },  _type == "mainVideo" => {   isVideoPlayer,  description,  thumbnailTime,  "playbackId": video.asset->playbackId,  "aspectRatio": video.asset->data.aspect_ratio,  "mp4Rendition": select(  video.asset->data.mp4_support == "standard" => "high.mp4",  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",  null) } } } }  }}
 export type CulturePageQueryResult =
   | {
       _id: "culturePage";
@@ -2752,7 +2752,7 @@ export type CulturePageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       modules: Array<
@@ -2784,7 +2784,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -2818,7 +2818,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -2877,7 +2877,7 @@ export type CulturePageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -2979,7 +2979,7 @@ export type CulturePageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       modules: Array<
@@ -3011,7 +3011,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -3045,7 +3045,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -3104,7 +3104,7 @@ export type CulturePageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -3228,7 +3228,7 @@ export type CulturePageQueryResult =
             thumbnailTime: number | null;
             playbackId: string | null;
             aspectRatio: string | null;
-            mp4Supported: boolean | false;
+            mp4Rendition: "high.mp4" | "highest.mp4" | null;
           }
         | null;
       modules: Array<
@@ -3260,7 +3260,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
             > | null;
           }
@@ -3294,7 +3294,7 @@ export type CulturePageQueryResult =
                   thumbnailTime: number | null;
                   playbackId: string | null;
                   aspectRatio: string | null;
-                  mp4Supported: boolean | false;
+                  mp4Rendition: "high.mp4" | "highest.mp4" | null;
                 }
               | null;
           }
@@ -3353,7 +3353,7 @@ export type CulturePageQueryResult =
                     thumbnailTime: number | null;
                     playbackId: string | null;
                     aspectRatio: string | null;
-                    mp4Supported: boolean | false;
+                    mp4Rendition: "high.mp4" | "highest.mp4" | null;
                   }
                 | null;
             }> | null;
@@ -3688,10 +3688,10 @@ export type ProjectSlugsQueryResult = Array<string | null>;
 declare global {
   interface SanityQueries {
     '*[_id == "general"][0]{\n  siteTitle,\n  metaDescription,\n  "favicon": favicon.asset->url,\n  "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  "address": address[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  copyright,\n  officePlaylistUrl,\n  siteUrl\n}': GeneralQueryResult;
-    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': HomepageQueryResult;
-    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } }]\n)\n}': WorkPageQueryResult;
-    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
-    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Supported": video.asset->data.mp4_support == "standard"\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
+    '*[_id == "homepage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n },\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } } }\n  }\n\n}': HomepageQueryResult;
+    '*[_id == "workPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "intro": intro[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n },\n  "projects": select(\n  count(*[_id == "workPage"][0].projects) > 0 => [\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][0...2]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    ...*[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)][2..-1]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } }\n  ],\n  [...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[0...2]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } }, ...(*[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc))[2..-1]{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } }]\n)\n}': WorkPageQueryResult;
+    '{\n  "project": *[_type == "project" && slug.current == $slug][0]{\n    \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n    "slug": slug.current,\n    client,\n    year,\n    services,\n    excerpt,\n    "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n },\n    \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } } }\n  }\n\n  },\n  "siblings": select(\n  count(*[_id == "workPage"][0].projects) > 0 => *[_id == "workPage"][0].projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n },\n  *[_type == "project" && hidden != true && defined(slug.current)] | order(coalesce(year, 0) desc, title asc){ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n }\n)\n}': ProjectQueryResult;
+    '*[_id == "culturePage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "hero": hero[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n,\n  "lqip": asset->metadata.lqip\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n },\n  \n  "modules": modules[]{\n    _key,\n    _type,\n    "inverted": inverted == true,\n    _type == "textModule" => { heading, body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n } },\n    _type == "mediaModule" => { size, caption, "readableOnPhones": size != "half" && media[0]._type == "mainImage" && readableOnPhones == true, "media": media[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "galleryModule" => { heading, "items": items[]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } },\n    _type == "peopleModule" => { heading, "people": people[]{ _key, name, role, "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } } },\n    _type == "projectsModule" => { heading, "projects": projects[@->hidden != true && defined(@->slug.current)]->{ \n  _id,\n  title,\n  "slug": slug.current,\n  client,\n  year\n, "thumbnail": thumbnail[0]{ \n  _key,\n  _type,\n  _type == "mainImage" => { "image": image{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n } },\n  _type == "mainVideo" => { \n  isVideoPlayer,\n  description,\n  thumbnailTime,\n  "playbackId": video.asset->playbackId,\n  "aspectRatio": video.asset->data.aspect_ratio,\n  "mp4Rendition": select(\n  video.asset->data.mp4_support == "standard" => "high.mp4",\n  "highest.mp4" in video.asset->data.static_renditions.files[status == "ready"].name => "highest.mp4",\n  null\n)\n }\n } } }\n  }\n\n}': CulturePageQueryResult;
     '*[_id == "legalPage"][0]{\n  \n  _id,\n  _type,\n  title,\n  "hidden": hidden == true,\n  \n  "seo": seo{\n    notIndexed,\n    metaDescription,\n    "ogImage": ogImage{ \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n }\n  }\n\n,\n  "body": body[]{ \n  ...,\n  _type == "block" => {\n    "_key": select(style in ["h1", "h2", "h3", "h4", "h5", "h6"] => _key),\n    "children": children[]{ _type, text, "marks": coalesce(marks, []) }\n  },\n  _type == "image" => { \n  "alt": select(decorative == true => "", alt),\n  crop,\n  hotspot,\n  asset,\n  "dimensions": asset->metadata.dimensions{width, height}\n },\n  markDefs[]{\n    ...,\n    _type == "link" => { \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n  }\n }\n}': LegalPageQueryResult;
     '*[_type == "redirect" && defined(source)]\n| order(_createdAt asc, _id asc){\n  _id,\n  source,\n  "permanent": permanent != false,\n  "destination": destination{ \n  type,\n  href,\n  "page": page->_type,\n  "slug": page->slug.current\n }\n}': RedirectsQueryResult;
     '*[_type == "redirect"]{ _id, source }': RedirectSourcesQueryResult;

@@ -26,7 +26,7 @@ const video: MainVideo = {
   description: null,
   thumbnailTime: null,
   aspectRatio: null,
-  mp4Supported: false,
+  mp4Rendition: null,
 };
 
 describe("preloadMedia", () => {

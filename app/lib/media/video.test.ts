@@ -12,16 +12,16 @@ const MUX: MediaConfig = {
 describe("videoSources", () => {
   it("plays Mux's mp4 rendition when the asset has one, with HLS beside it", () => {
     expect(
-      videoSources(MUX, { playbackId: "abc123", mp4Supported: true, thumbnailTime: 2.5 }),
+      videoSources(MUX, { playbackId: "abc123", mp4Rendition: "highest.mp4", thumbnailTime: 2.5 }),
     ).toMatchObject({
-      mp4: "https://stream.mux.com/abc123/high.mp4",
+      mp4: "https://stream.mux.com/abc123/highest.mp4",
       hls: "https://stream.mux.com/abc123.m3u8",
       poster: "https://image.mux.com/abc123/thumbnail.jpg?time=2.5",
     });
   });
 
   it("streams HLS only when there is no mp4, poster from frame 0 by default", () => {
-    expect(videoSources(MUX, { playbackId: "abc123", mp4Supported: false })).toMatchObject({
+    expect(videoSources(MUX, { playbackId: "abc123", mp4Rendition: null })).toMatchObject({
       mp4: undefined,
       hls: "https://stream.mux.com/abc123.m3u8",
       poster: "https://image.mux.com/abc123/thumbnail.jpg?time=0",
@@ -29,7 +29,7 @@ describe("videoSources", () => {
   });
 
   it("plays the bundled dataset's local files", () => {
-    const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123", mp4Supported: false });
+    const local = videoSources(LOCAL_MEDIA_CONFIG, { playbackId: "abc123", mp4Rendition: null });
     expect(local).toMatchObject({
       mp4: "/media/videos/abc123.mp4",
       poster: "/media/videos/abc123.jpg",

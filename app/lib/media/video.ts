@@ -31,7 +31,7 @@ const PLAYBACK_ID = /^[A-Za-z0-9]{1,128}$/;
  */
 export function videoSources(
   media: MediaConfig,
-  video: Loose<Pick<MainVideo, "playbackId" | "mp4Supported" | "thumbnailTime">>,
+  video: Loose<Pick<MainVideo, "playbackId" | "mp4Rendition" | "thumbnailTime">>,
   crop?: number,
 ): VideoSources | undefined {
   const id = video.playbackId;
@@ -57,7 +57,7 @@ export function videoSources(
   // Mux renders the same frame as WebP from `thumbnail.webp`.
   const webp = `https://image.mux.com/${id}/thumbnail.webp?time=${time}`;
   return {
-    mp4: video.mp4Supported ? `https://stream.mux.com/${id}/high.mp4` : undefined,
+    mp4: video.mp4Rendition ? `https://stream.mux.com/${id}/${video.mp4Rendition}` : undefined,
     hls: `https://stream.mux.com/${id}.m3u8`,
     poster,
     posterSrcSet: srcSet((width) =>

@@ -124,7 +124,7 @@ export const link = defineLink({
   pageDescription: "The home page or a project.",
   schemes: LINK_SCHEMES,
   hrefDescription:
-    "A full web address (https://…), an email address (mailto:name@example.com) or a phone number (tel:+3545550142). External links open in a new tab.",
+    "A full web address (https://…), an email address (mailto:name@example.com) or a phone number (tel:+3545550142). Web addresses open in a new tab; email and phone links open the visitor's mail or phone app.",
   hrefMessage:
     "Use a web address starting with https://, an email address starting with mailto: or a phone number starting with tel:.",
 });

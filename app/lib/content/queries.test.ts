@@ -255,8 +255,9 @@ describe("the Work list while its curated list is empty", () => {
   });
 });
 
-describe("a video's MP4 file", () => {
-  it("is high.mp4 with mp4_support, highest.mp4 with the plugin's static renditions, none before", async () => {
+describe("a video section's Mux asset", () => {
+  /** A copy of the bundled dataset, and the project section's video as the query gives it. */
+  async function videoSection() {
     const { copyDataset } = await import("../../../tests/support/temp-dataset");
     const copy = await copyDataset(BUNDLED_DATASET);
     const [found] = await ask<{ slug: string; key: string; asset: string }[]>(
@@ -268,22 +269,35 @@ describe("a video's MP4 file", () => {
       }[defined(key)]`,
     );
     if (!found) throw new Error("The dataset has no video section: this test needs one");
-    const rendition = async (data: Record<string, unknown>) => {
-      await copy.edit(found.asset, (doc) => ({ ...doc, data }));
+    return async (asset: Record<string, unknown>) => {
+      await copy.edit(found.asset, (doc) => ({ ...doc, ...asset }));
       const source = createContentSource(createBundledBackend(copy.dir, { watch: false }), {
         timeoutMs: 10_000,
       });
       const { project } = await source.query(projectQuery, { slug: found.slug });
       const module = project?.modules?.find((candidate) => candidate._key === found.key);
       const media = module?._type === "mediaModule" ? module.media : undefined;
-      return media?._type === "mainVideo" ? media.mp4Rendition : "not a video";
+      if (media?._type !== "mainVideo") throw new Error("The section lost its video");
+      return media;
     };
+  }
+
+  it("names its MP4: high.mp4 with mp4_support, highest.mp4 with the plugin's static renditions, none before", async () => {
+    const video = await videoSection();
     const files = (status: string) => ({
       static_renditions: { status, files: [{ name: "highest.mp4", ext: "mp4", status }] },
     });
-    expect(await rendition({ mp4_support: "standard" })).toBe("high.mp4");
-    expect(await rendition(files("ready"))).toBe("highest.mp4");
-    expect(await rendition(files("preparing"))).toBeNull();
-    expect(await rendition({ mp4_support: "none" })).toBeNull();
+    const mp4 = async (data: Record<string, unknown>) => (await video({ data })).mp4Rendition;
+    expect(await mp4({ mp4_support: "standard" })).toBe("high.mp4");
+    expect(await mp4(files("ready"))).toBe("highest.mp4");
+    expect(await mp4(files("preparing"))).toBeNull();
+    expect(await mp4({ mp4_support: "none" })).toBeNull();
+  });
+
+  it("has no playback id until Mux has made it ready: no player is shown that cannot play", async () => {
+    const video = await videoSection();
+    expect((await video({ status: "ready" })).playbackId).toEqual(expect.any(String));
+    expect((await video({ status: "preparing" })).playbackId).toBeNull();
+    expect((await video({ status: "errored" })).playbackId).toBeNull();
   });
 });

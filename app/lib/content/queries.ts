@@ -33,6 +33,9 @@ const firstScreenImageFields = `
   "lqip": asset->metadata.lqip
 `;
 
+// A video Mux is still preparing (or failed to) has nothing to play yet: no player is shown.
+const playbackId = `select(coalesce(video.asset->status, "ready") == "ready" => video.asset->playbackId, null)`;
+
 // The MP4 file Mux made of an upload, if any: `high.mp4` for an asset made with `mp4_support`,
 // `highest.mp4` for one made with static renditions, as the Studio's Mux plugin now asks.
 const mp4Rendition = `select(
@@ -45,7 +48,7 @@ const videoFields = `
   isVideoPlayer,
   description,
   thumbnailTime,
-  "playbackId": video.asset->playbackId,
+  "playbackId": ${playbackId},
   "aspectRatio": video.asset->data.aspect_ratio,
   "mp4Rendition": ${mp4Rendition}
 `;

@@ -50,7 +50,7 @@ export function Image({
   if (!image || !sources) return null;
 
   const style: CSSProperties & Record<`--${string}`, string> = {};
-  if (image.lqip) style["--lqip"] = `url("${image.lqip}")`;
+  if (sources.placeholder) style["--lqip"] = sources.placeholder;
   if (sources.objectPosition) style.objectPosition = sources.objectPosition;
 
   const img = (

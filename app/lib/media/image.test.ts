@@ -154,3 +154,22 @@ describe("imageSources", () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("an image's placeholder", () => {
+  it("is its LQIP as a CSS url()", () => {
+    expect(imageSources(SANITY, image())!.placeholder).toBe('url("data:image/jpeg;base64,AAAA")');
+    expect(imageSources(SANITY, image({ lqip: undefined }))!.placeholder).toBeUndefined();
+  });
+
+  it("is left out when the LQIP is anything but a small base64 image: it goes into a style", () => {
+    for (const lqip of [
+      'data:,x");position:fixed;inset:0;z-index:2147483647;content:url("data:image/svg+xml,<svg/>',
+      "data:image/svg+xml;base64,PHN2Zy8+",
+      "https://evil.test/a.jpg",
+      "data:image/jpeg;base64,AAAA) ;color:red",
+      'data:image/jpeg;base64,AA"AA',
+    ]) {
+      expect(imageSources(SANITY, image({ lqip }))!.placeholder, lqip).toBeUndefined();
+    }
+  });
+});

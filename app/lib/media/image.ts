@@ -22,7 +22,19 @@ export type ImageSources = {
   height: number;
   /** The hotspot, for `object-position` when CSS crops the image further. */
   objectPosition?: string;
+  /** The blurred placeholder behind the image while it loads, as a CSS `url()`, when it has one. */
+  placeholder?: string;
 };
+
+// Sanity's (and the bundled dataset's) LQIP: a small base64 image. It lands in a style
+// attribute: anything else could close the `url()` and style the page (docs/security.md).
+const LQIP = /^data:image\/(?:jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** The image's placeholder as a CSS value, or undefined when it has none of the expected form. */
+export function placeholderOf(image: SanityImage): string | undefined {
+  const lqip = (image as { lqip?: unknown }).lqip;
+  return typeof lqip === "string" && LQIP.test(lqip) ? `url("${lqip}")` : undefined;
+}
 
 type Size = { width: number; height: number };
 
@@ -107,6 +119,7 @@ export function imageSources(
       height: Math.max(1, Math.round(widest / ratio)),
       // With an aspect ratio the builder has already cut round the hotspot.
       objectPosition: aspectRatio ? undefined : hotspotPosition(image),
+      placeholder: placeholderOf(image),
     };
   } catch (error) {
     reportBrokenImage(image, error);

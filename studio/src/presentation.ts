@@ -6,7 +6,7 @@ import {
   type PresentationPluginOptions,
 } from "sanity/presentation";
 import { PROJECT_PLACES_QUERY, projectLocations, type ProjectPlaces } from "./lib/locations";
-import { isSingletonType, pagePath, SINGLETONS } from "./lib/singletons";
+import { isSingletonType, pagePath, SINGLETON_PAGES, SINGLETONS } from "./lib/singletons";
 
 /**
  * Where each document shows on the site: Presentation lists these under a document ("Used on
@@ -20,7 +20,7 @@ const locations: DocumentLocationResolver = ({ id, type, perspectiveStack, varia
     return {
       message: "Used on every page (header, footer, titles)",
       tone: "positive",
-      locations: [{ title: SINGLETONS.homepage.title, href: "/" }],
+      locations: [{ title: SINGLETONS.homepage.title, href: SINGLETON_PAGES.homepage }],
     };
   const path = pagePath(type);
   if (path && isSingletonType(type))

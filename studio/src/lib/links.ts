@@ -1,2 +1,3 @@
-// The site's link resolver: the Studio refuses an address the site would not link to.
-export { resolveLink } from "../../../app/lib/links";
+// The site's links: the Studio refuses an address the site would not link to, and names a
+// project's page as the site does.
+export { projectPath, resolveLink } from "../../../app/lib/links";

@@ -1,3 +1,4 @@
+import { projectPath } from "./links";
 import { pagePath, SINGLETON_PAGES, SINGLETONS, type SingletonPage } from "./singletons";
 
 /**
@@ -24,12 +25,16 @@ export type ProjectPlaces = {
 
 export type Location = { title: string; href: string };
 
+const projectLocation = (title: string | null | undefined, slug: string): Location => ({
+  title: title || "Untitled project",
+  href: projectPath(slug),
+});
+
 function placeLocation(place: Place): Location | undefined {
   const path = pagePath(place._type);
   if (path)
     return { title: place.title || SINGLETONS[place._type as SingletonPage].title, href: path };
-  if (place._type === "project" && place.slug)
-    return { title: place.title || "Untitled project", href: `/work/${place.slug}` };
+  if (place._type === "project" && place.slug) return projectLocation(place.title, place.slug);
   return undefined;
 }
 
@@ -37,7 +42,7 @@ function placeLocation(place: Place): Location | undefined {
 export function projectLocations(id: string, places: ProjectPlaces): Location[] | undefined {
   const { project, curated, sections } = places;
   if (!project?.slug) return undefined;
-  const own = { title: project.title || "Untitled project", href: `/work/${project.slug}` };
+  const own = projectLocation(project.title, project.slug);
   if (project.hidden) return [own];
   const onWork = !curated?.length || curated.includes(id);
   const work = onWork ? [{ title: SINGLETONS.workPage.title, href: SINGLETON_PAGES.workPage }] : [];

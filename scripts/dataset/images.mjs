@@ -124,7 +124,7 @@ export const IMAGES = [
   img('favicon.png', '1:1', (w, h) => A.svgDoc(w, h, `<rect width="${w}" height="${h}" rx="${w * 0.22}" fill="#001489"/>${A.drawMark('default', 0, '#fff', '#fff').slice(0, 0)}<text x="${w / 2}" y="${h * 0.74}" font-family="Inter" font-weight="900" font-size="${h * 0.72}" fill="#ffffff" text-anchor="middle">L</text><circle cx="${w * 0.72}" cy="${h * 0.68}" r="${w * 0.07}" fill="#FF5C39"/>`), { size: [512, 512], format: 'png', grain: 0 }),
 ];
 
-// Where each picture's subject is (see `focus` above). Worked out from the art in art.mjs and
+// Where each picture's subject is (see `focus` above). Worked out from the art in art/ and
 // videos.mjs, and checked on the contact sheets of `npm run crops`.
 const FRAMES = {
   // Posters: the headline block at the bottom; tall ones keep it in a 4:3 card and a 1.91:1 share.

@@ -8,7 +8,7 @@ import { DATASETS, forEachDataset } from "./support/datasets";
 
 /**
  * The culture board's notes are set at 11% of a note, a note is 62% of a column, and the
- * board has four columns (scripts/dataset/art.mjs, stickyWall): the notes' text is this
+ * board has four columns (scripts/dataset/art/studio.mjs, stickyWall): the notes' text is this
  * share of the picture's width.
  */
 const NOTE_TEXT_SHARE = (0.11 * 0.62) / 4;

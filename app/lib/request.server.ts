@@ -71,7 +71,7 @@ async function contentFor(request: Request) {
      * must not reach anything a cache keeps (docs/security.md, "Forged hosts").
      */
     origin(siteUrl: string | null | undefined): string {
-      const configured = publicOrigin(siteUrl, getEnv().publicUrl ?? "");
+      const configured = publicOrigin(withoutStega(siteUrl), getEnv().publicUrl ?? "");
       if (configured) return configured;
       uncacheable = true;
       return new URL(request.url).origin;

@@ -28,10 +28,11 @@ export function publicOrigin(siteUrl: string | null | undefined, fallback: strin
   return fallback;
 }
 
-function absolute(url: string | undefined, origin: string) {
+/** `url` made absolute against `origin`; undefined when there is none or it is not a URL. */
+export function absolute(url: string | undefined, origin: string) {
   if (!url) return undefined;
   try {
-    return new URL(url, origin).toString();
+    return new URL(url, origin).href;
   } catch {
     return undefined;
   }
@@ -41,6 +42,7 @@ function absolute(url: string | undefined, origin: string) {
 export type SiteContext = {
   general: General | null;
   media: MediaConfig;
+  /** The site's public origin, every absolute address's base (the request context's `origin`). */
   origin: string;
   /** An editor is previewing drafts (the preview banner flag). */
   preview: boolean;
@@ -78,7 +80,7 @@ export function pageMeta(
     imageUrl(site.media, ogSource, { width: 1200, height: 630 }),
     site.origin,
   );
-  const canonical = absolute(pathname, general?.siteUrl || site.origin);
+  const canonical = absolute(pathname, site.origin);
 
   const meta: MetaDescriptor[] = [
     { title },

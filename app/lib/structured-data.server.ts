@@ -14,7 +14,7 @@ import { SINGLETON_PAGES, SINGLETONS, type SingletonPage } from "~/lib/content/s
 import { projectPath } from "~/lib/links";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 import { videoSources } from "~/lib/media/video";
-import { publicOrigin, type JsonLd, type SiteContext } from "~/lib/seo";
+import { absolute, type JsonLd, type SiteContext } from "~/lib/seo";
 
 /**
  * Schema.org structured data (JSON-LD) of every page, in one place
@@ -33,17 +33,6 @@ const plain = (value: string | null | undefined) => {
   const text = value ? stegaClean(value).trim() : "";
   return text || undefined;
 };
-
-const originOf = (site: SiteContext) => publicOrigin(plain(site.general?.siteUrl), site.origin);
-
-function absolute(url: string | undefined, origin: string) {
-  if (!url) return undefined;
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return undefined;
-  }
-}
 
 function imageOf(media: MediaConfig, image: SanityImage | null | undefined, origin: string) {
   return absolute(imageUrl(media, image, { width: 1200 }), origin);
@@ -119,7 +108,7 @@ export function pageStructuredData(
   site: SiteContext | undefined,
 ): JsonLd | null {
   if (!page || !site) return null;
-  const origin = originOf(site);
+  const { origin } = site;
   const { organization: orgId, website: siteId } = ids(origin);
   if (kind === "homepage") {
     const website: WebSite = {
@@ -152,7 +141,7 @@ export function projectStructuredData(
   site: SiteContext | undefined,
 ): JsonLd | null {
   if (!project || !site) return null;
-  const origin = originOf(site);
+  const { origin } = site;
   const slug = project.slug ?? "";
   const url = `${origin}${projectPath(slug)}`;
   const name = plain(project.title) ?? slug;

@@ -69,7 +69,7 @@ export function BackgroundVideo({ sources, sizes, priority, art, withButton }: P
         aria-hidden="true"
       />
       {withButton && moving !== null ? (
-        // The icon is drawn by CSS from data-moving (styles/content.css).
+        // The icon is drawn by CSS from data-moving (styles/media.css).
         <button
           type="button"
           className="video__toggle"

@@ -55,7 +55,7 @@ function usePlayer(
   }, [ref, active, mp4, hls]);
 }
 
-/** The play mark over a player's poster: a triangle drawn by CSS (styles/content.css). */
+/** The play mark over a player's poster: a triangle drawn by CSS (styles/media.css). */
 function PlayMark() {
   return <span className="video__play" aria-hidden="true" />;
 }

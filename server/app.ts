@@ -12,6 +12,7 @@ import express from "express";
 import type { ErrorRequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import * as build from "virtual:react-router/server-build";
+import { HOUR_CACHE, IMMUTABLE, studioFileCache } from "~/lib/cache/headers.server";
 import { getBundledBackend } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
@@ -32,9 +33,6 @@ type Options = {
   /** The build's browser files, <build>/client. */
   clientDir: string;
 };
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const HOUR = "public, max-age=3600, must-revalidate";
 
 /** Media files as stored, each with `cacheControl`: no directory index, no redirect to one. */
 const mediaFiles = (dir: string, cacheControl: string) =>
@@ -110,22 +108,16 @@ export async function startServer({ clientDir }: Options) {
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
-  // The Studio's files (npm run studio:build): hashed names never change, the rest (icons) may.
   app.use(
     "/studio/static",
     express.static(path.join(clientDir, "studio/static"), {
-      maxAge: "1h",
-      setHeaders(res, file) {
-        if (/-[\w-]{8}\.(js|css)$/.test(file)) {
-          res.setHeader("Cache-Control", IMMUTABLE);
-        }
-      },
+      setHeaders: (res, file) => res.setHeader("Cache-Control", studioFileCache(file)),
     }),
   );
   // The bundled dataset's videos and their JPEG posters as stored: static files, with ranges and
   // validators from `send`. A named playback id, not the bytes: an hour, then asked again.
   if (env.content.kind === "bundled") {
-    const videos = mediaFiles(path.join(env.content.dir, "videos"), HOUR);
+    const videos = mediaFiles(path.join(env.content.dir, "videos"), HOUR_CACHE);
     app.use("/media/videos", (req, res, next) =>
       VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
     );
@@ -133,7 +125,7 @@ export async function startServer({ clientDir }: Options) {
   // The renditions: images named by their source's SHA-1 never change; posters are named by a
   // playback id, as the mp4 and the JPEG beside them (docs/caching.md).
   app.use("/media/images", mediaFiles(path.join(clientDir, "media/images"), IMMUTABLE));
-  app.use("/media/videos", mediaFiles(path.join(clientDir, "media/videos"), HOUR));
+  app.use("/media/videos", mediaFiles(path.join(clientDir, "media/videos"), HOUR_CACHE));
   // Any other path under /media/ is no file: a plain 404, never a page render.
   app.use("/media", (_req, res) => refuse(res, 404, "No such file."));
   // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   CDN_CACHE,
   cacheHeaders,
+  HOUR_CACHE,
+  IMMUTABLE,
+  studioFileCache,
   mergeCacheHeaders,
   NO_STORE,
   PAGE_CACHE,
@@ -61,5 +66,42 @@ describe("cache headers", () => {
     );
     const preview = cacheHeaders({ tags: [], preview: true });
     expect(merge(root, preview).get("Cache-Control")).toBe(NO_STORE);
+  });
+});
+
+describe("the static files' cache policy", () => {
+  /** What netlify.toml's header rules give `urlPath`: of the rules that match, the last wins. */
+  function netlifyCacheControl(urlPath: string) {
+    const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
+    let value: string | undefined;
+    for (const rule of toml.split("[[headers]]").slice(1)) {
+      const pattern = /for = "([^"]+)"/.exec(rule)?.[1] ?? "";
+      const matches = pattern.endsWith("/*")
+        ? urlPath.startsWith(pattern.slice(0, -1))
+        : urlPath === pattern;
+      value = (matches && /Cache-Control = "([^"]+)"/.exec(rule)?.[1]) || value;
+    }
+    return value;
+  }
+
+  it("is the Node server's on Netlify too", () => {
+    expect(netlifyCacheControl("/assets/root-BzlTePAv.js")).toBe(IMMUTABLE);
+    expect(netlifyCacheControl("/media/images/abc-100x100/320x240.webp")).toBe(IMMUTABLE);
+    expect(netlifyCacheControl("/media/videos/Lq4mV02xTz8KpR7b/760x950.webp")).toBe(HOUR_CACHE);
+    // What `sanity build` writes into static/: hashed chunks, and the same icons and manifest.
+    for (const file of [
+      "Add-C0cotPsI.js",
+      "-TMH4PSLZ-Brao1sFf.js",
+      "favicon.ico",
+      "favicon.svg",
+      "favicon-96.png",
+      "favicon-192.png",
+      "favicon-512.png",
+      "apple-touch-icon.png",
+      "manifest.webmanifest",
+    ]) {
+      expect(netlifyCacheControl(`/studio/static/${file}`), file).toBe(studioFileCache(file));
+    }
+    expect(studioFileCache("favicon.svg")).toBe(HOUR_CACHE);
   });
 });

@@ -21,6 +21,18 @@ export const CDN_CACHE = "public, durable, s-maxage=3600, stale-while-revalidate
 // An unknown slug may be published a minute later: cache its 404 briefly.
 export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
 export const NO_STORE = "private, no-store";
+/** A static file named by its bytes: kept a year, never asked again. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A static file whose name outlives its bytes (a video by its playback id): an hour. */
+export const HOUR_CACHE = "public, max-age=3600, must-revalidate";
+
+/**
+ * The Studio's static files (npm run studio:build): its hashed scripts and styles never change,
+ * its icons and manifest keep their names from build to build. netlify.toml says the same.
+ */
+export function studioFileCache(file: string) {
+  return /-[\w-]{8}\.(js|css)$/.test(file) ? IMMUTABLE : HOUR_CACHE;
+}
 export const PREVIEW_COOKIE = "__preview";
 
 /**

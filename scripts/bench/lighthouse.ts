@@ -87,12 +87,15 @@ const load = () =>
  * 0 everywhere; it measured nothing, so it is said and run again.
  */
 async function runLighthouse(url: string, chromePort: number, attempt = 1): Promise<Report> {
-  const { lhr }: { lhr: Report } = await lighthouse(url, {
+  const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
   });
+  // Lighthouse's own types exist only once it is installed; Report names the parts read here.
+  const lhr = result?.lhr as unknown as Report | undefined;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (!lhr.runtimeError || attempt === 3) return lhr;
   console.log(`${"".padEnd(34)} (run failed: ${lhr.runtimeError.code}; running again)`);
   return runLighthouse(url, chromePort, attempt + 1);

@@ -37,6 +37,16 @@ describe("canonicalPath", () => {
     ["/work/%2E", "/work"],
     ["//work//x/", "/work/x"],
     ["/WoRk", "/work"],
+    // Every route's first segment, from the files in app/routes; any other path keeps its case.
+    ["/LEGAL", "/legal"],
+    ["/Culture/", "/culture"],
+    ["/API/now-playing", "/api/now-playing"],
+    ["/Media/images/x.webp", "/media/images/x.webp"],
+    ["/STUDIO/structure", "/studio/structure"],
+    ["/ROBOTS.TXT", "/robots.txt"],
+    ["/Sitemap.XML", "/sitemap.xml"],
+    ["/Nope", "/Nope"],
+    ["/_Index", "/_Index"],
     ["/", "/"],
   ])("reads %s as %s", (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);

@@ -6,9 +6,20 @@ import { LIVE_EVENT_PARAM } from "~/lib/live/config";
 import { isResourcePath } from "~/lib/resource-paths";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 
-/** The routes' own first segments, all lower case (app/routes). */
-const SEGMENTS = new Set(["work", "culture", "legal", "api", "media", "studio"]);
-const FILES = new Set(["robots.txt", "sitemap.xml"]);
+/** The modules in app/routes (flat routes), by file name without extension: `work.$project`. */
+const ROUTE_FILES = Object.keys(
+  import.meta.glob(["../routes/*.{ts,tsx}", "!../routes/*.test.*"]),
+).map((file) => file.slice("../routes/".length).replace(/\.tsx?$/, ""));
+
+/**
+ * The routes' own first segments, all lower case: `work` of `work.$project`, `robots.txt` of
+ * `robots[.]txt`; not a parameter (`$`) or the index (`_index`).
+ */
+const FIRST_SEGMENTS = new Set(
+  ROUTE_FILES.map((name) => name.split(/(?<!\[)\.(?!\])/)[0]!.replaceAll("[.]", "."))
+    .filter((segment) => !/^[$_]/.test(segment))
+    .map((segment) => segment.toLowerCase()),
+);
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**
@@ -35,7 +46,7 @@ export function canonicalPath(path: string): string {
     else segments.push(segment);
   }
   const first = segments[0]?.toLowerCase();
-  if (first && (SEGMENTS.has(first) || FILES.has(first))) segments[0] = first;
+  if (first && FIRST_SEGMENTS.has(first)) segments[0] = first;
   return `/${segments.join("/")}`;
 }
 
@@ -77,12 +88,7 @@ export function isResourceDataRequest(request: Request, url: URL): boolean {
  * The route ids React Router's client may name in a data request's `_routes` (which loaders
  * run): the root's and one per module in app/routes (flat routes: `routes/<file name>`).
  */
-const ROUTE_IDS = new Set([
-  "root",
-  ...Object.keys(import.meta.glob(["../routes/*.{ts,tsx}", "!../routes/*.test.*"])).map(
-    (file) => `routes/${file.slice("../routes/".length).replace(/\.tsx?$/, "")}`,
-  ),
-]);
+const ROUTE_IDS = new Set(["root", ...ROUTE_FILES.map((name) => `routes/${name}`)]);
 
 /**
  * The routes a URL pattern (React Router's, e.g. `work/:project`) matches, in order: the root and

@@ -7,6 +7,7 @@
 // moment before closing, so the client reads the answer instead of a reset.
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { NO_STORE } from "~/lib/cache/headers.server";
 
 /** What is still read and discarded to keep a connection alive. */
 export const DRAIN_BYTES = 1024 * 1024;
@@ -61,7 +62,7 @@ export function bodyGuard({
     } as typeof writeHead;
     if (declared > maxBytes) {
       res.status(413);
-      res.set("Cache-Control", "private, no-store");
+      res.set("Cache-Control", NO_STORE);
       return res.json({ error: `Body over ${maxBytes} bytes.` });
     }
     next();

@@ -7,6 +7,7 @@ import { plainText } from "~/lib/http.server";
 import { canonicalPath } from "~/lib/canonical-path.server";
 import { isResourcePath } from "~/lib/resource-paths";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
+import { CANONICAL_REDIRECT_CACHE, NO_STORE } from "~/lib/cache/headers.server";
 
 // A host name or an IP literal, and a port: nothing with user info (`a@b`), spaces or slashes.
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -83,7 +84,7 @@ export function requestGuard(): RequestHandler {
       const at = req.originalUrl.indexOf("?");
       const query = at === -1 ? "" : req.originalUrl.slice(at);
       const location = safeRedirectTarget(canonicalPath(resolved) + query) ?? "/";
-      res.status(308).set({ Location: location, "Cache-Control": "private, max-age=3600" });
+      res.status(308).set({ Location: location, "Cache-Control": CANONICAL_REDIRECT_CACHE });
       return res.end();
     }
     const allow = allowFor(req.path);
@@ -94,7 +95,7 @@ export function requestGuard(): RequestHandler {
       return refuse(res, 405, `${req.method} is not allowed here.`, { Allow: allow });
     }
     if (req.method === "OPTIONS") {
-      res.status(204).set({ Allow: allow, "Cache-Control": "private, no-store" });
+      res.status(204).set({ Allow: allow, "Cache-Control": NO_STORE });
       return res.end();
     }
     next();

@@ -5,6 +5,7 @@ import { plainText } from "~/lib/http.server";
 import { LIVE_EVENT_PARAM } from "~/lib/live/config";
 import { isResourcePath } from "~/lib/resource-paths";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
+import { CANONICAL_REDIRECT_CACHE } from "~/lib/cache/headers.server";
 
 /** The modules in app/routes (flat routes), by file name without extension: `work.$project`. */
 const ROUTE_FILES = Object.keys(
@@ -69,7 +70,7 @@ export function canonicalRedirect(request: Request, url: URL): Response | null {
   return new Response(null, {
     status: 308,
     // The browser may keep it; a shared cache never does: each spelling would be an entry.
-    headers: { Location: location, "Cache-Control": "private, max-age=3600" },
+    headers: { Location: location, "Cache-Control": CANONICAL_REDIRECT_CACHE },
   });
 }
 
@@ -124,7 +125,7 @@ export function keyedParamsProblem(request: Request, pattern: string): Response 
     const location = safeRedirectTarget(asked.pathname + asked.search) ?? "/";
     return new Response(null, {
       status: 308,
-      headers: { Location: location, "Cache-Control": "private, max-age=3600" },
+      headers: { Location: location, "Cache-Control": CANONICAL_REDIRECT_CACHE },
     });
   }
   const [routes, ...moreRoutes] = asked.searchParams.getAll("_routes");

@@ -5,6 +5,7 @@ import { getContentSource } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { plainText as refuse } from "~/lib/http.server";
 import { safeInternalPath, startPreviewCookie } from "~/lib/preview.server";
+import { NO_STORE } from "~/lib/cache/headers.server";
 
 /** The query parameter that marks a preview link from the Studio's Presentation tool. */
 export const PRESENTATION_SECRET_PARAM = "sanity-preview-secret";
@@ -85,7 +86,7 @@ export async function enablePresentationPreview(request: Request): Promise<Respo
   return redirect(target, {
     headers: {
       "Set-Cookie": await startPreviewCookie(env.previewSecret),
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE,
     },
   });
 }

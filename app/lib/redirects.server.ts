@@ -8,7 +8,7 @@ import {
   type RedirectTable,
 } from "~/lib/redirects";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
-import { noStore, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
+import { noStore, VARY_HEADER, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 
 /**
  * The editors' redirects at request time (docs/content-model.md, "Redirects"):
@@ -67,7 +67,7 @@ export async function redirectFor(
   // The Location carries the query string: the CDN keys a redirect on all of it, and keeps only
   // the one without, so random queries never each take a cache entry. A source matches in any
   // case, encoding and trailing slash: only its one spelling is kept, or each would be an entry.
-  if (headers.has("Netlify-Vary")) headers.set("Netlify-Vary", WHOLE_QUERY_VARY);
+  if (headers.has(VARY_HEADER)) headers.set(VARY_HEADER, WHOLE_QUERY_VARY);
   if (url.search || url.pathname !== normalizePath(url.pathname)) noStore(headers);
   return new Response(null, { status: resolution.status, headers });
 }

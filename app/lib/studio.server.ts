@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "~/lib/security/script-hashes.server";
+import { BROWSER_CACHE, NO_STORE } from "~/lib/cache/headers.server";
 
 /**
  * The Sanity Studio the site serves at /studio (docs/content.md). Its
@@ -88,7 +89,7 @@ export async function studioResponse(): Promise<Response> {
       status: 404,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
+        "Cache-Control": NO_STORE,
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         "X-Robots-Tag": "noindex",
       },
@@ -98,7 +99,7 @@ export async function studioResponse(): Promise<Response> {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       // Always the current build's page: it names the hashed files of this deploy.
-      "Cache-Control": "public, max-age=0, must-revalidate",
+      "Cache-Control": BROWSER_CACHE,
       "Content-Security-Policy": page.csp,
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "same-origin",

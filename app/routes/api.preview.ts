@@ -5,6 +5,7 @@ import { getEnv } from "~/lib/env.server";
 import { enablePresentationPreview, PRESENTATION_SECRET_PARAM } from "~/lib/presentation.server";
 import { safeInternalPath, secretsMatch, startPreviewCookie } from "~/lib/preview.server";
 import { plainText as refuse } from "~/lib/http.server";
+import { NO_STORE } from "~/lib/cache/headers.server";
 
 /**
  * GET /api/preview?secret=…&slug=/work/x — preview with the shared secret
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return redirect(target, {
     headers: {
       "Set-Cookie": await startPreviewCookie(env.previewSecret),
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE,
     },
   });
 }

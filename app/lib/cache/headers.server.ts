@@ -21,6 +21,8 @@ export const CDN_CACHE = "public, durable, s-maxage=3600, stale-while-revalidate
 // An unknown slug may be published a minute later: cache its 404 briefly.
 export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
 export const NO_STORE = "private, no-store";
+/** A 308 to another spelling of a path: the browser may keep it, a shared cache never does. */
+export const CANONICAL_REDIRECT_CACHE = "private, max-age=3600";
 /** A static file named by its bytes: kept a year, never asked again. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A static file whose name outlives its bytes (a video by its playback id): an hour. */
@@ -57,7 +59,9 @@ export const WHOLE_QUERY_VARY = `query,cookie=${PREVIEW_COOKIE}`;
 export const NO_QUERY_VARY = "query=_routes";
 
 const TAG_HEADER = "Netlify-Cache-Tag";
-const CDN_HEADER = "Netlify-CDN-Cache-Control";
+export const CDN_HEADER = "Netlify-CDN-Cache-Control";
+/** Which parts of a request Netlify's CDN keys an answer on besides its path. */
+export const VARY_HEADER = "Netlify-Vary";
 
 export function cacheHeaders({
   tags,
@@ -76,7 +80,7 @@ export function cacheHeaders({
   headers.set("Cache-Control", PAGE_CACHE);
   headers.set(CDN_HEADER, notFound ? CDN_CACHE_NOT_FOUND : CDN_CACHE);
   headers.set(TAG_HEADER, [...new Set(tags)].join(","));
-  headers.set("Netlify-Vary", notFound ? WHOLE_QUERY_VARY : PAGE_VARY);
+  headers.set(VARY_HEADER, notFound ? WHOLE_QUERY_VARY : PAGE_VARY);
   return headers;
 }
 
@@ -84,7 +88,7 @@ export function noStore(headers: Headers) {
   headers.set("Cache-Control", NO_STORE);
   headers.delete(CDN_HEADER);
   headers.delete(TAG_HEADER);
-  headers.delete("Netlify-Vary");
+  headers.delete(VARY_HEADER);
 }
 
 function tagsOf(headers: Headers | undefined) {
@@ -113,6 +117,6 @@ export const mergeCacheHeaders: HeadersFunction = ({
   merged.set("Cache-Control", PAGE_CACHE);
   merged.set(CDN_HEADER, own.get(CDN_HEADER) ?? parentHeaders.get(CDN_HEADER) ?? CDN_CACHE);
   merged.set(TAG_HEADER, [...new Set(sources.flatMap(tagsOf))].join(","));
-  merged.set("Netlify-Vary", own.get("Netlify-Vary") ?? PAGE_VARY);
+  merged.set(VARY_HEADER, own.get(VARY_HEADER) ?? PAGE_VARY);
   return merged;
 };

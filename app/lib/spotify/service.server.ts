@@ -1,4 +1,4 @@
-import { NO_QUERY_VARY } from "~/lib/cache/headers.server";
+import { CDN_HEADER, NO_QUERY_VARY, VARY_HEADER } from "~/lib/cache/headers.server";
 import { createSpotifyClient, type SpotifyClient } from "./client.server";
 import { DEFAULT_CACHE_SECONDS, getEnv } from "~/lib/env.server";
 import type { NowPlaying } from "./now-playing";
@@ -61,8 +61,8 @@ export async function nowPlayingResponse(service: NowPlayingService): Promise<Re
       // Browsers always ask again (the widget polls); Netlify's CDN, and any other shared
       // cache (s-maxage), share the answer across visitors for one interval.
       "Cache-Control": `public, max-age=0, must-revalidate, s-maxage=${seconds}`,
-      "Netlify-CDN-Cache-Control": `public, durable, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
-      "Netlify-Vary": NO_QUERY_VARY,
+      [CDN_HEADER]: `public, durable, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+      [VARY_HEADER]: NO_QUERY_VARY,
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -155,7 +155,6 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 /** Route `handle` flags the shell reads (docs/decisions/030-route-handle-flags.md). */
-export type { RouteHandle } from "~/hooks/useRouteHandle";
 
 export default function App() {
   const site = useSite();

@@ -9,8 +9,6 @@ import { upgradeLateFont } from "~/lib/late-font";
 import { focusPage, rememberFocus } from "~/lib/route-focus";
 import { fadeIn, hide, showPage, stay, urlPathname } from "./page-fade";
 
-export { PAGE_FADE_MS } from "./page-fade";
-
 /**
  * The one page transition, `global`, out-in. The leaving page is faded out by
  * the root route's `clientMiddleware` (`leaveFor` in page-fade.ts), which holds

@@ -23,5 +23,3 @@ export function boundedQueue(concurrency: number, waiting: number) {
     },
   };
 }
-
-export type BoundedQueue = ReturnType<typeof boundedQueue>;

@@ -1,5 +1,5 @@
 /**
- * The one link resolver: rich text, modules, menus and redirects
+ * The one link resolver: rich text and redirects
  * (app/lib/redirects.ts) turn a `link` value into a destination here.
  * Relative imports only: the Studio imports this file too (through
  * app/lib/redirects.ts), for its redirect previews and validation.

@@ -7,7 +7,8 @@ import { copyDataset } from "../../tests/support/temp-dataset";
 import { getContentSource } from "./content/source.server";
 import { queries } from "~/lib/content/queries";
 import { SINGLETONS } from "~/lib/content/singletons";
-import { handleRevalidate, MAX_BODY_BYTES, tagsFor } from "./revalidate.server";
+import { MAX_BODY_BYTES } from "~/lib/http.server";
+import { handleRevalidate, tagsFor } from "./revalidate.server";
 
 const SECRET = "webhook-secret-for-tests";
 process.env.SANITY_WEBHOOK_SECRET = SECRET;

@@ -7,8 +7,6 @@ import { tagOfType } from "~/lib/content/queries";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES, readBody } from "~/lib/http.server";
 
-export { MAX_BODY_BYTES };
-
 /**
  * Sanity's revalidation webhook: verify, map the changed document to cache
  * tags, purge them here and on Netlify's CDN. docs/deploy.md says how to

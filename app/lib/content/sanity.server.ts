@@ -1,12 +1,10 @@
-import { createClient, type SanityClient } from "@sanity/client";
+import { createClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { SanityEnv } from "~/lib/env.server";
 import { encodeForEditing } from "./stega.server";
 import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types";
 
 export type SanityBackend = ContentBackend & {
-  client: SanityClient;
-  canPreview: boolean;
   /**
    * Checks a URL the Studio's Presentation tool opened (it carries a secret
    * the Studio just stored in the dataset) against Sanity, with the read token.
@@ -42,8 +40,6 @@ export function createSanityBackend(env: SanityEnv): SanityBackend {
   return {
     kind: "sanity",
     description: `Sanity project ${env.projectId}/${env.dataset}`,
-    client,
-    canPreview: Boolean(previewClient),
     async fetch<T>(query: string, params: QueryParams, options: FetchOptions = {}) {
       const { preview, fresh, lastLiveEventId, signal } = options;
       // With an event's id, Sanity's API CDN answers at least that new (cacheMode noStale).

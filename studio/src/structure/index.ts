@@ -27,7 +27,7 @@ function singleton(S: StructureBuilder, type: SingletonType): ListItemBuilder {
     .child(S.document().schemaType(type).documentId(id).title(title));
 }
 
-/** Every project, newest year first, then by year. */
+/** Every project, newest year first, then by title. */
 function projects(S: StructureBuilder): ListItemBuilder {
   return S.listItem()
     .id("projects")

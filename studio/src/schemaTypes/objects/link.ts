@@ -30,7 +30,7 @@ type LinkVariant = {
 /**
  * A link: a page of this site (a reference) or an address elsewhere. The
  * site's resolver (app/lib/links.ts) turns either into a destination. Two
- * variants share these fields: `link` (rich text, modules) and
+ * variants share these fields: `link` (a rich-text annotation) and
  * `redirectDestination` (a redirect's destination, which may name any page
  * and only a web address).
  */

@@ -12,6 +12,7 @@ import { DarkModeToggle } from "./DarkModeToggle";
 import { MenuButton } from "./MenuButton";
 import { MobileMenu } from "./MobileMenu";
 import { whenFaded } from "./page-fade";
+import { SINGLETON_PAGES } from "~/lib/content/singletons";
 
 type Props = {
   siteTitle: string;
@@ -97,13 +98,13 @@ export function Header({ siteTitle, general, variant = "default", swap, onSwapEn
         </Link>
         <nav aria-label="Main" className="site-nav">
           <ul>
-            {PRIMARY_NAV.filter((item) => variant !== "large" || item.to !== "/work").map(
-              (item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
-                </li>
-              ),
-            )}
+            {PRIMARY_NAV.filter(
+              (item) => variant !== "large" || item.to !== SINGLETON_PAGES.workPage,
+            ).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="site-header__controls">

@@ -167,7 +167,7 @@ export function projectStructuredData(
   };
   const trail = [
     { name: plain(site.general?.siteTitle) ?? "Home", path: "/" },
-    { name: "Work", path: "/work" },
+    { name: "Work", path: SINGLETON_PAGES.workPage },
     { name, path: projectPath(slug) },
   ];
   return graph([work, breadcrumbs(origin, trail)]);

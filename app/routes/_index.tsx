@@ -10,6 +10,7 @@ import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site";
+import { SINGLETON_PAGES } from "~/lib/content/singletons";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "homepage");
 
@@ -34,7 +35,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <RichText value={page.intro} className="intro rich-text" />
       <Modules modules={page.modules} />
       <p className="home-more">
-        <Link to="/work" className="big-link">
+        <Link to={SINGLETON_PAGES.workPage} className="big-link">
           All work{" "}
           <span className="big-link__arrow" aria-hidden="true">
             →

@@ -8,6 +8,7 @@ import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";
 import { siteFromMatches, useSite } from "~/lib/site";
+import { SINGLETON_PAGES } from "~/lib/content/singletons";
 
 export const loader = (args: Route.LoaderArgs) => loadSingletonPage(args, "culturePage");
 
@@ -29,11 +30,11 @@ export default function CultureRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page page--culture">
       {/* The header is hidden here: a way home stays at the top. */}
       <nav className="culture-top" aria-label="Back">
-        <Link to="/" className="underline-link">
+        <Link to={SINGLETON_PAGES.homepage} className="underline-link">
           <span aria-hidden="true">← </span>
           {siteTitle ? `${siteTitle}, home` : "Home"}
         </Link>
-        <Link to="/work" className="underline-link">
+        <Link to={SINGLETON_PAGES.workPage} className="underline-link">
           Work
         </Link>
       </nav>

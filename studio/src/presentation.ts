@@ -43,11 +43,11 @@ const locations: DocumentLocationResolver = ({ id, type, perspectiveStack, varia
 
 export const resolve: PresentationPluginOptions["resolve"] = {
   mainDocuments: defineDocuments([
-    { route: "/", filter: `_id == "${SINGLETONS.homepage.id}"` },
-    { route: "/work", filter: `_id == "${SINGLETONS.workPage.id}"` },
-    { route: "/work/:slug", filter: `_type == "project" && slug.current == $slug` },
-    { route: "/culture", filter: `_id == "${SINGLETONS.culturePage.id}"` },
-    { route: "/legal", filter: `_id == "${SINGLETONS.legalPage.id}"` },
+    ...Object.entries(SINGLETON_PAGES).map(([id, route]) => ({ route, filter: `_id == "${id}"` })),
+    {
+      route: `${SINGLETON_PAGES.workPage}/:slug`,
+      filter: `_type == "project" && slug.current == $slug`,
+    },
   ]),
   locations,
 };

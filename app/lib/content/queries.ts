@@ -278,12 +278,5 @@ export const queries = {
   culturePage: tagged(culturePageQuery, ["culturePage", "project"]),
   legalPage: tagged(legalPageQuery, ["legalPage"]),
   redirects: tagged(redirectsQuery, ["redirect"]),
-  sitemap: tagged(sitemapQuery, [
-    "general",
-    "homepage",
-    "workPage",
-    "culturePage",
-    "legalPage",
-    "project",
-  ]),
+  sitemap: tagged(sitemapQuery, [...(Object.keys(SINGLETONS) as SingletonType[]), "project"]),
 } as const;

@@ -206,6 +206,39 @@ test.describe("nginx in front of the Node server", () => {
     expect(tail.body.equals(whole.body.subarray(-16))).toBe(true);
   });
 
+  test("keys a file on its path, a page on what it reads as the app spells it, and keeps no 404", async () => {
+    // A new entry is a MISS; the same entry again is a HIT, or EXPIRED once its moment passed.
+    const sameEntry = /^(HIT|EXPIRED|UPDATING)$/;
+    const script = /\/assets\/[\w.-]+\.js/.exec(text(await site("/culture")))?.[0];
+    expect(script, "the page loads a script").toBeTruthy();
+    await site(`${script}?v=1`);
+    expect((await site(`${script}?v=2`)).headers["x-cache-status"]).toMatch(sameEntry);
+    await site("/api/now-playing?v=1");
+    expect((await site("/api/now-playing?v=2")).headers["x-cache-status"]).toMatch(sameEntry);
+    // Parameters the app does not read, in any spelling, and a fragment: the page's one entry.
+    await site("/culture?utm_source=newsletter");
+    for (const query of ["_ROUTES=routes%2Fculture", "LastLiveEventId=1", "_Routes=x&utm=2"]) {
+      const answer = await site(`/culture?${query}`);
+      expect(answer.status, query).toBe(200);
+      expect(answer.headers["x-cache-status"], query).toMatch(sameEntry);
+    }
+    await site("/culture");
+    for (const fragment of ["#a", "#b"]) {
+      const answer = await get(nginx.https + "/culture", {
+        headers: { "Accept-Encoding": CHROME },
+        ca: nginx.cert,
+        rawPath: `/culture${fragment}`,
+      });
+      expect(answer.status, fragment).toBe(200);
+      expect(answer.headers["x-cache-status"], fragment).toMatch(sameEntry);
+    }
+    // Made-up paths, pages and files alike: each asked twice, each rendered twice.
+    for (const path of ["/made-up-page", "/made-up-file.txt", "/work/made-up-project"]) {
+      expect((await site(path)).status, path).toBe(404);
+      expect((await site(path)).headers["x-cache-status"], path).toBe("MISS");
+    }
+  });
+
   test("answers the route manifest for each query, and keeps none of them", async () => {
     const html = text(await site("/legal"));
     // The build's version, which the manifest script's name carries.

@@ -164,12 +164,21 @@ export function get(
     method = "GET",
     body,
     ca,
-  }: { headers?: Record<string, string>; method?: string; body?: string; ca?: string } = {},
+    rawPath,
+  }: {
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    ca?: string;
+    /** The request line's target as sent, where a URL would drop it (a fragment). */
+    rawPath?: string;
+  } = {},
 ): Promise<Answer> {
   const target = new URL(url);
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(target, { method, headers, agent: false, ca }, (res) => {
+    const options = { method, headers, agent: false, ca, ...(rawPath ? { path: rawPath } : {}) };
+    const req = request(target, options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>

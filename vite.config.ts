@@ -6,6 +6,8 @@ import path from "node:path";
 import { constants } from "node:zlib";
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { BUNDLED_VIDEO_FILE } from "./app/lib/media/renditions.ts";
+import { bundledDatasetDir } from "./vite/bundled-dataset.ts";
 import { liveDataset } from "./vite/live-dataset.ts";
 import { staticRenditions } from "./vite/renditions.ts";
 
@@ -153,12 +155,10 @@ function compileHints(): Plugin {
   };
 }
 
-/** The files the bundled dataset keeps per video: the mp4 and its poster frame as stored. */
-const VIDEO_FILE = /^[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
 /** Where the bundled dataset's videos are, unless a Sanity project is configured. */
 function bundledVideos(): string | undefined {
-  if (process.env.SANITY_PROJECT_ID?.trim()) return undefined;
-  return path.resolve(process.env.CONTENT_DIR?.trim() || "dataset", "videos");
+  const dir = bundledDatasetDir();
+  return dir && path.join(dir, "videos");
 }
 
 /**
@@ -174,7 +174,7 @@ function staticVideos(forNetlify: boolean): Plugin {
       if (!dir) return;
       const files = express.static(dir, { index: false });
       server.middlewares.use("/media/videos", (req, res, next) =>
-        VIDEO_FILE.test((req.url ?? "").slice(1).split("?")[0]!)
+        BUNDLED_VIDEO_FILE.test((req.url ?? "").slice(1).split("?")[0]!)
           ? files(req as Parameters<typeof files>[0], res as Parameters<typeof files>[1], next)
           : next(),
       );
@@ -186,7 +186,8 @@ function staticVideos(forNetlify: boolean): Plugin {
       const target = path.join(options.dir, "media/videos");
       mkdirSync(target, { recursive: true });
       for (const file of readdirSync(dir)) {
-        if (VIDEO_FILE.test(file)) copyFileSync(path.join(dir, file), path.join(target, file));
+        if (BUNDLED_VIDEO_FILE.test(file))
+          copyFileSync(path.join(dir, file), path.join(target, file));
       }
     },
   };

@@ -17,6 +17,7 @@ import { getBundledBackend } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
 import { describeReport, makeRenditions } from "~/lib/media/make-renditions.server";
+import { BUNDLED_VIDEO_FILE } from "~/lib/media/renditions";
 import { renditionSet } from "~/lib/media/rendition-set.server";
 import { baseHeaders, isPreviewDeploy } from "~/lib/security/policy";
 import { bodyGuard } from "./body-guard.ts";
@@ -27,8 +28,6 @@ import { field } from "./thrown.ts";
 
 // Validated when the build loads: a wrong variable stops the start with its name.
 const env = getEnv();
-/** The files the bundled dataset keeps per video: the mp4 and its poster frame. */
-const VIDEO_FILE = /^\/[A-Za-z0-9]{1,128}\.(?:mp4|jpg)$/;
 type Options = {
   /** The build's browser files, <build>/client. */
   clientDir: string;
@@ -119,7 +118,7 @@ export async function startServer({ clientDir }: Options) {
   if (env.content.kind === "bundled") {
     const videos = mediaFiles(path.join(env.content.dir, "videos"), HOUR_CACHE);
     app.use("/media/videos", (req, res, next) =>
-      VIDEO_FILE.test(req.path) ? videos(req, res, next) : next(),
+      BUNDLED_VIDEO_FILE.test(req.path.slice(1)) ? videos(req, res, next) : next(),
     );
   }
   // The renditions: images named by their source's SHA-1 never change; posters are named by a

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { DEV_CHANGES_EVENT, DEV_CHANGES_KEY, type DevChanges } from "../app/lib/live/config.ts";
+import { bundledDatasetDir } from "./bundled-dataset.ts";
 
 // An editor's save may arrive as several writes: wait for them to settle.
 const SETTLE_MS = 100;
@@ -16,7 +17,9 @@ export function liveDataset(): Plugin {
     name: "live-dataset",
     apply: "serve",
     configureServer(server) {
-      const file = path.resolve(process.env.CONTENT_DIR?.trim() || "dataset", "data.ndjson");
+      const dir = bundledDatasetDir();
+      if (!dir) return;
+      const file = path.join(dir, "data.ndjson");
       server.watcher.add(file);
       let timer: ReturnType<typeof setTimeout> | undefined;
       server.watcher.on("change", (changed) => {

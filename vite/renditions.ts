@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
+import { bundledDatasetDir } from "./bundled-dataset.ts";
 
 type Modules = typeof import("../app/lib/media/build-renditions.server.ts");
 let modules: Promise<Modules> | undefined;
@@ -26,12 +27,6 @@ const TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".avif": "image/avif",
 };
-
-/** The bundled dataset's folder, unless a Sanity project is configured. */
-function bundledDir(): string | undefined {
-  if (process.env.SANITY_PROJECT_ID?.trim()) return undefined;
-  return path.resolve(process.env.CONTENT_DIR?.trim() || "dataset");
-}
 
 type RenditionSet = ReturnType<Modules["renditionSet"]>;
 let devSetCache: { mtimeMs: number; set: Promise<RenditionSet> } | undefined;
@@ -65,7 +60,7 @@ export function staticRenditions(): Plugin {
     name: "static-renditions",
     applyToEnvironment: (environment) => environment.name === "client",
     configureServer(server) {
-      const dir = bundledDir();
+      const dir = bundledDatasetDir();
       if (!dir) return;
       server.middlewares.use(async (req, res, next) => {
         const url = (req.url ?? "").split("?")[0]!;
@@ -87,7 +82,7 @@ export function staticRenditions(): Plugin {
       });
     },
     async writeBundle(options) {
-      const dir = bundledDir();
+      const dir = bundledDatasetDir();
       if (!dir || !options.dir) return;
       const { loadDataset, renditionSet, makeRenditions, describeReport } = await app();
       const report = await makeRenditions(renditionSet(await loadDataset(dir)), options.dir);

@@ -2,7 +2,7 @@ import type { Loose, MainVideo } from "~/lib/content/model";
 import type { MediaConfig } from "./config";
 import { SRCSET_WIDTHS } from "./image";
 import type { Streams } from "./playback";
-import { renditionPath } from "./renditions";
+import { PLAYBACK_ID_PATTERN, renditionPath } from "./renditions";
 
 /** Where a Mux video plays from (mp4 when Mux made one, else HLS), and its poster. */
 export type VideoSources = Streams & {
@@ -21,9 +21,6 @@ function srcSet(url: (width: number) => string) {
 /** The poster height for a width when the video is shown cropped to `crop` (width / height). */
 const croppedHeight = (width: number, crop: number) => Math.max(1, Math.round(width / crop));
 
-/** Mux playback ids are URL-safe; anything else would be a broken or hostile reference. */
-const PLAYBACK_ID = /^[A-Za-z0-9]{1,128}$/;
-
 /**
  * `crop`: the ratio (width / height) of the box the video fills with
  * object-fit: cover, when it is not the video's own; the poster srcset is then
@@ -35,7 +32,7 @@ export function videoSources(
   crop?: number,
 ): VideoSources | undefined {
   const id = video.playbackId;
-  if (!id || !PLAYBACK_ID.test(id)) return undefined;
+  if (!id || !PLAYBACK_ID_PATTERN.test(id)) return undefined;
   if (media.video === "local") {
     // The bundled dataset keeps one mp4 and one poster frame per playback id.
     const poster = `/media/videos/${id}.jpg`;

@@ -1,15 +1,12 @@
 import { defineCliConfig } from "sanity/cli";
-import { basePath } from "./src/env";
+import { basePath, dataset, projectId } from "./src/env";
 
 /**
  * The CLI's settings (sanity dev, build, deploy, typegen). Project and dataset
- * come from the same SANITY_STUDIO_* variables as the Studio (docs/content.md).
+ * come from the same SANITY_STUDIO_* variables as the Studio (README.md, "Environment").
  */
 export default defineCliConfig({
-  api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID || "not-configured",
-    dataset: process.env.SANITY_STUDIO_DATASET || "production",
-  },
+  api: { projectId, dataset },
   // Served by the site at /studio: asset URLs and the router both live under it.
   project: { basePath },
   // `sanity deploy` publishes to https://<studioHost>.sanity.studio.

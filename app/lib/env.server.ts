@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import * as v from "valibot";
+// Relative: the Vite config imports this file too (vite/bundled-dataset.ts).
+import { SANITY_API_VERSION as DEFAULT_API_VERSION } from "./content/singletons.ts";
 
 /**
  * The server's configuration, read and validated once: the one place the app
@@ -15,7 +17,6 @@ export class EnvError extends Error {
 
 export const DEFAULT_API_URL = "https://api.spotify.com";
 export const DEFAULT_CACHE_SECONDS = 15;
-const API_VERSION = "2025-02-19";
 
 /**
  * One variable (parseEnv trims it; blank is unset) that passes `test`, read by `read`;
@@ -112,9 +113,9 @@ export const variables = {
   ),
   SANITY_API_VERSION: field(
     /^v?(\d{4}-\d{2}-\d{2}|1|X)$/,
-    `must be a date like ${API_VERSION}`,
+    `must be a date like ${DEFAULT_API_VERSION}`,
     (version) => version.replace(/^v/, ""),
-    API_VERSION,
+    DEFAULT_API_VERSION,
   ),
   SANITY_READ_TOKEN: text,
   SANITY_USE_CDN: field(

@@ -25,7 +25,7 @@ import {
   type ValidationMarker,
   type Workspace,
 } from "sanity";
-import { isSingletonType, SINGLETONS } from "../src/lib/singletons";
+import { isSingletonType, SANITY_API_VERSION, SINGLETONS } from "../src/lib/singletons";
 
 type Problem = { id: string; path: string; message: string; level: "error" | "warning" };
 type Doc = SanityDocument & Record<string, unknown>;
@@ -157,7 +157,7 @@ function references(value: unknown, at: Path = []): { ref: string; at: Path }[] 
 /** The client Sanity's rules ask (slug uniqueness): GROQ over the folder, in process. */
 function localClient(documents: Doc[]): SanityClient {
   const client = {
-    config: () => ({ projectId: "local", dataset: "local", apiVersion: "2025-02-19" }),
+    config: () => ({ projectId: "local", dataset: "local", apiVersion: SANITY_API_VERSION }),
     withConfig: () => client,
     clone: () => client,
     async fetch(query: string, params: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 /**
  * The Studio's settings, read at build time from SANITY_STUDIO_* variables
- * (docs/content.md). Vite inlines them; nothing here is secret.
+ * (README.md, "Environment"). Vite inlines them; nothing here is secret.
  */
 // A placeholder keeps offline tools (schema extract, dataset validation) working unconfigured;
 // `npm run studio:build` refuses to build a Studio without a real one.

@@ -4,6 +4,10 @@
  * tag mapping all read. The Studio imports this file by relative path
  * (studio/src/lib/singletons.ts), so it must stay free of imports.
  */
+
+/** The GROQ API version the site (unless SANITY_API_VERSION says otherwise) and its Studio use. */
+export const SANITY_API_VERSION = "2025-02-19";
+
 export const SINGLETONS = {
   general: { id: "general", title: "General settings" },
   homepage: { id: "homepage", title: "Home" },

@@ -1,6 +1,7 @@
 import { useToast } from "@sanity/ui/toast";
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { keepOldAddress } from "../../../app/lib/slug-change";
+import { SANITY_API_VERSION } from "../lib/singletons";
 
 type WithSlug = { slug?: { current?: string } };
 
@@ -14,7 +15,7 @@ type WithSlug = { slug?: { current?: string } };
 export function publishWithRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const Action: DocumentActionComponent = (props: DocumentActionProps) => {
     const action = publish(props);
-    const client = useClient({ apiVersion: "2025-02-19" });
+    const client = useClient({ apiVersion: SANITY_API_VERSION });
     const toast = useToast();
     if (!action || props.type !== "project") return action;
     return {

@@ -10,6 +10,7 @@ import {
   type RedirectProblem,
   type SourceProblem,
 } from "../../lib/redirects";
+import { SANITY_API_VERSION } from "../../lib/singletons";
 
 /**
  * A redirect: visitors who ask for `source` are sent to `destination`
@@ -76,7 +77,9 @@ function fetchContext(document: RedirectDocument, context: ValidationContext) {
   if (lastFetch && lastFetch.key === key && Date.now() - lastFetch.at < 2000) {
     return lastFetch.result;
   }
-  const client = context.getClient({ apiVersion: "2025-02-19" }).withConfig({ perspective: "raw" });
+  const client = context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .withConfig({ perspective: "raw" });
   const result = client.fetch<RedirectContext>(CONTEXT_QUERY, { id, pageId });
   lastFetch = { key, at: Date.now(), result };
   result.catch(() => (lastFetch = undefined));

@@ -16,7 +16,6 @@ import { fileURLToPath } from "node:url";
 import { requireNode } from "../server/require-node.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CREDENTIALS = ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_REFRESH_TOKEN"];
 
 requireNode("The dev server");
 const { runnerImport } = await import("vite");
@@ -36,8 +35,9 @@ const env = { ...process.env };
 
 // The same validation `npm start` runs when the server build loads.
 const { parseEnv } = await importApp("app/lib/env.server.ts");
+let config;
 try {
-  parseEnv({ ...env, NODE_ENV: env.NODE_ENV ?? "development" }, root);
+  config = parseEnv({ ...env, NODE_ENV: env.NODE_ENV ?? "development" }, root);
 } catch (error) {
   if (error?.name !== "EnvError") throw error;
   console.error(`Configuration error: ${error.message}`);
@@ -45,7 +45,8 @@ try {
 }
 
 let fake;
-if (CREDENTIALS.every((name) => !env[name]?.trim())) {
+// The schema refuses a half-set account: no account here means none of the three is set.
+if (!config.spotify) {
   // The same fake the tests use, loaded through Vite because it is TypeScript.
   const { startFakeSpotify } = await importApp("tests/support/fake-spotify.ts");
   fake = await startFakeSpotify({ cycle: ["track", "episode", "nothing"] });

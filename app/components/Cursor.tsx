@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { FINE_POINTER, useMediaQuery } from "~/hooks/useMediaQuery";
+import { useMediaQuery } from "~/hooks/useMediaQuery";
+import { FINE_POINTER } from "~/lib/media-queries";
 
 // Touch screens never load the ring's code; mice get it just after hydration. It is
 // decoration: should its file be gone (a deploy replaced the build while this page

@@ -12,6 +12,7 @@ import { galleryLayout } from "~/lib/media/layouts";
 import { Media } from "./Media";
 import { hasLoopingVideo, MotionChoice, useGroupMotion } from "./motion-choice";
 import { StepButtons } from "./StepButtons";
+import { prefersReducedMotion } from "~/lib/media-queries";
 
 // The lightbox is code only a visitor who opens a slide needs: it loads on
 // demand, and starts loading as soon as the gallery is touched or focused.
@@ -30,10 +31,6 @@ export function describeItem(item: MediaItem): string {
   const kind = item.isVideoPlayer ? "Video" : "Looping video";
   const description = item.description?.trim();
   return description ? `${kind}: ${description}` : kind;
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { useFocusTrap } from "~/hooks/useFocusTrap";
 import { useHeaderHidden } from "~/hooks/useHeaderVisibility";
 import type { HeaderSwap } from "~/hooks/useHeaderSwap";
-import { LG, useMediaQuery } from "~/hooks/useMediaQuery";
+import { useMediaQuery } from "~/hooks/useMediaQuery";
+import { LG } from "~/lib/media-queries";
 import type { ShellSettings } from "~/lib/content/model";
 import { PRIMARY_NAV } from "~/lib/navigation";
 import { useUIState } from "~/hooks/useUIState";

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { REDUCED_MOTION } from "~/lib/media-queries";
 
 /**
  * Whether a media query matches. The server (and hydration) assumes `serverValue`,
@@ -15,12 +16,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
-
-export const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-/** A mouse or trackpad: the only pointers that get the custom cursor. */
-export const FINE_POINTER = "(hover: hover) and (pointer: fine)";
-/** The lg breakpoint: the desktop navigation from here, the menu button below. */
-export const LG = "(min-width: 1024px)";
 
 export function useReducedMotion() {
   return useMediaQuery(REDUCED_MOTION);

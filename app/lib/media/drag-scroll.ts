@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "~/lib/media-queries";
+
 /**
  * The scroll position that puts the slide nearest to the current position at
  * the row's start (its scroll padding honoured), within the scrollable range.
@@ -59,7 +61,7 @@ export function enableDragScroll(track: HTMLElement): () => void {
     // the row is sent to the nearest slide explicitly.
     const target = nearestSlideStart(track);
     delete track.dataset.dragging;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const still = prefersReducedMotion();
     track.scrollTo({ left: target, behavior: still ? "auto" : "smooth" });
   };
   const onClick = (event: MouseEvent) => {

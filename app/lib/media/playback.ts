@@ -1,3 +1,5 @@
+import { REDUCED_MOTION } from "~/lib/media-queries";
+
 /** Where a video streams from: mp4 when there is one, else HLS. */
 export type Streams = { mp4?: string; hls?: string };
 
@@ -111,7 +113,7 @@ export function startBackgroundVideo(
   video.playsInline = true;
   // A decoration offers no picture-in-picture (a DOM property: the attribute is not HTML's).
   video.disablePictureInPicture = true;
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const reducedMotion = window.matchMedia(REDUCED_MOTION);
   const held = holdWhere ? window.matchMedia(holdWhere) : undefined;
   let choice: Choice = "auto";
   let onScreen = false;

@@ -87,6 +87,10 @@ async function contentFor(request: Request) {
         headers: cacheHeaders({ tags, preview: uncacheable, notFound: true }),
       });
     },
+    /** The 404 of a route whose page is not there (an unpublished page, an unknown slug). */
+    pageNotFound(url: URL) {
+      return content.notFound(`Page Not Found: ${fullPath(url)}`);
+    },
     /** The general settings, read once per request (redirects, root loader, page loader). */
     general() {
       general ??= content.query(queries.general);
@@ -127,7 +131,7 @@ export async function loadSingletonPage<K extends SingletonPage>(
   // generic lookup, so it is said once here.
   const page = answer as
     (NonNullable<QueryResult<(typeof queries)[K]["query"]>> & PageFields) | null;
-  if (!page) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
+  if (!page) throw content.pageNotFound(url);
   return data(
     {
       page: withoutHeadFields(page),

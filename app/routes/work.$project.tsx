@@ -6,7 +6,7 @@ import { Modules } from "~/components/Modules";
 import { queries } from "~/lib/content/queries";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { contentOf, withoutHeadFields } from "~/lib/request.server";
-import { fullPath, isPlausibleSlug } from "~/lib/http.server";
+import { isPlausibleSlug } from "~/lib/http.server";
 import { LAYOUTS } from "~/lib/media/layouts";
 import { preloadMedia } from "~/lib/media/preload";
 import { jsonLd } from "~/lib/seo";
@@ -20,12 +20,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   // A slug no project has is answered from the cached slug list, with no query of its own:
   // the keys that reach Sanity are bounded by the content (docs/caching.md).
   const slugs = isPlausibleSlug(slug) ? await content.query(queries.projectSlugs) : [];
-  if (!slugs.includes(slug)) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
+  if (!slugs.includes(slug)) throw content.pageNotFound(url);
   const [{ project, siblings }, site] = await Promise.all([
     content.query(queries.project, { slug }),
     content.site(),
   ]);
-  if (!project) throw content.notFound(`Page Not Found: ${fullPath(url)}`);
+  if (!project) throw content.pageNotFound(url);
   content.tag(project._id);
   const list = siblings ?? [];
   const index = list.findIndex((candidate) => candidate._id === project._id);

@@ -17,6 +17,8 @@ export default defineConfig({
     // file (docs/performance.md, "The test suite"). Tell errors apart by name, not instanceof: a
     // context's Error is not Node's.
     pool: "vmForks",
+    // Each file's changes to process.env end with it (tests/support/own-environment.ts).
+    setupFiles: ["tests/support/own-environment.ts"],
     testTimeout: 20_000,
   },
 });

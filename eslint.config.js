@@ -54,8 +54,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-empty-object-type": "off" },
   },
   {
-    // React lives in app/ (and the unit tests' renderer); elsewhere the hooks rules, a third of
-    // the lint's time, would read code that has no components.
+    // React lives in app/ (and the unit tests' renderer); elsewhere the hooks rules, the costliest
+    // of the lint, would read code that has no components.
     files: ["app/**/*.{ts,tsx}", "tests/support/render.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

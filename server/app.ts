@@ -150,10 +150,9 @@ export async function startServer({ clientDir }: Options) {
   };
   app.use(handleError);
 
-  // Slow clients cannot hold the server (docs/security.md, "Bad clients"): the
-  // headers within 10 s, the whole request within 30 s (checked every 2 s), an
-  // idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT_MS (5 s; raise it
-  // above a load balancer's idle timeout), a socket silent for a minute dropped.
+  // Slow clients cannot hold the server (docs/security.md, "Bad clients"): deadlines for the
+  // headers and the whole request, an idle keep-alive connection closed after
+  // KEEP_ALIVE_TIMEOUT_MS (above a load balancer's idle timeout), a silent socket dropped.
   const server = createServer(
     { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 },
     app,

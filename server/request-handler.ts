@@ -5,7 +5,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { boundedQueue } from "~/lib/bounded-queue.server";
 import { allowFor, refuse } from "./request-guard.ts";
 
-// Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"): eight keep two
+// Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"): enough to keep the
 // cores busy; a flood waits in the line instead of taking the event loop from everyone else.
 const RENDERS_AT_ONCE = 8;
 const RENDERS_WAITING = 256;

@@ -12,7 +12,7 @@ type Props = { general: ShellSettings | null };
 
 /**
  * The full-screen blue overlay below lg. It slides in
- * over 800 ms; the focus trap and Escape live in the Header, which owns the
+ * over `--menu-duration` (styles/shell/base.css); the focus trap and Escape live in the Header, which owns the
  * button this menu belongs to; the scroll lock is `html.menu-open` (root.tsx).
  */
 export const MobileMenu = forwardRef<HTMLAnchorElement, Props>(function MobileMenu(

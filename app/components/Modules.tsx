@@ -9,13 +9,13 @@ import { ProjectCard } from "./ProjectCard";
 import { RichText } from "./RichText";
 import { hasLoopingVideo, MotionChoice, useGroupMotion } from "./motion-choice";
 
-const KNOWN = new Set([
+const KNOWN = new Set<string>([
   "textModule",
   "mediaModule",
   "galleryModule",
   "peopleModule",
   "projectsModule",
-]);
+] satisfies PageModule["_type"][]);
 const warned = new Set<string>();
 
 function isKnown(module: PageModule) {

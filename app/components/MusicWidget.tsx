@@ -29,7 +29,7 @@ function useShown(ref: RefObject<HTMLElement | null>) {
 /**
  * What the office Spotify account is playing, asked of our own
  * `/api/now-playing` so the browser never holds a Spotify token. It asks
- * nothing until it is on screen, then every 30 s while it stays visible.
+ * nothing until it is on screen, then every REFRESH_MS while it stays visible.
  */
 export function MusicWidget({ officePlaylistUrl }: { officePlaylistUrl?: string | null }) {
   const ref = useRef<HTMLElement>(null);

@@ -111,7 +111,7 @@ function Playing({ view, playlistUrl }: { view: NowPlaying; playlistUrl?: string
 
 /**
  * The widget's answer, loaded with its code only once the widget is on screen
- * (see MusicWidget): asks `/api/now-playing` at once, then every 30 s while
+ * (see MusicWidget): asks `/api/now-playing` at once, then every REFRESH_MS while
  * `shown` stays true.
  */
 export default function MusicWidgetNowPlaying({

@@ -1,4 +1,4 @@
-/** The leaving page fades out over 0.4 s, then the entering page fades in over 0.4 s. */
+/** The leaving page fades out over this long, then the entering page fades in over as long. */
 export const PAGE_FADE_MS = 400;
 
 const ENTER = "page-fade-enter";

@@ -15,10 +15,10 @@ export const BUILD_ID: string = import.meta.env.VITE_BUILD_ID || "local";
  *   of the new build;
  * - React Router reloads the document when a page chunk fails to import or
  *   `/__manifest` names another build; if that reload cut a navigation short,
- *   the navigation is resumed on the fresh document (once within 10 s);
+ *   the navigation is resumed on the fresh document (once within RELOAD_GUARD_MS);
  * - a chunk Vite's preloader cannot fetch (`vite:preloadError`, such as a lazy
  *   chunk like the lightbox's that a deploy removed) loads the navigation's target
- *   as a document, or reloads the page, once within 10 s, and is rethrown
+ *   as a document, or reloads the page, once within RELOAD_GUARD_MS, and is rethrown
  *   (left unhandled) when the guard has just fired.
  */
 export function useDeployGuard() {

@@ -4,7 +4,7 @@
 // arguments, importing nothing, so that its own file name stays the same from
 // build to build, and a tab on an old build still finds it (docs/decisions/040-new-deploys.md).
 
-/** No second automatic reload within 10 s, so a broken deploy cannot loop. */
+/** No second automatic reload within this long, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 /** How often an open tab asks whether a new build is live (also whenever it comes to the front). */
 export const BUILD_CHECK_MS = 5 * 60_000;
@@ -81,7 +81,7 @@ type GuardOptions = {
 /**
  * Arms the guard on this document and returns what disarms it. First resumes a
  * navigation that a reload cut short, if this fresh document is the one that
- * reload opened (once within 10 s).
+ * reload opened (once within RELOAD_GUARD_MS).
  */
 export function installDeployGuard({ buildId, pendingTarget, onStale }: GuardOptions) {
   if (resumePending()) return () => {};

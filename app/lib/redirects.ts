@@ -1,4 +1,4 @@
-import { resolveLink, type LinkInput } from "./links";
+import { resolveLink, type LinkInput, type ResolvedLink } from "./links";
 import { safeRedirectTarget } from "./safe-redirect";
 
 /**
@@ -40,8 +40,7 @@ export type RedirectInput = {
 };
 
 /** Where a redirect sends the visitor: a path of this site, an address elsewhere, or nowhere. */
-export type RedirectTarget =
-  { kind: "internal"; to: string } | { kind: "external"; href: string } | { kind: "none" };
+export type RedirectTarget = ResolvedLink;
 
 export type RedirectStatus = 307 | 308;
 

@@ -96,7 +96,7 @@ export function pageMeta(
   }
   if (ogImage) {
     // Share cards read the alt text aloud; without one, the page's title says what it shows.
-    const alt = (ogSource as { alt?: string | null } | null | undefined)?.alt || title;
+    const alt = ogSource?.alt || title;
     meta.push(
       { property: "og:image", content: ogImage },
       { property: "og:image:alt", content: alt },

@@ -71,7 +71,7 @@ function flood(
 /**
  * A visitor asking for `url` every 2 s until stopped: each answer's time in ms. It runs on a
  * thread of its own: on this process's event loop, busy reading the flood's answers, its
- * requests waited for the benchmark rather than for the server (a 1 ms page measured 600 ms).
+ * requests waited for the benchmark rather than for the server.
  */
 function visitor(url: string) {
   const worker = new Worker(

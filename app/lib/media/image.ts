@@ -3,9 +3,9 @@ import { imageUrlFor, reportBrokenImage, type MediaConfig } from "./config";
 
 /**
  * The widths every srcset draws from. Fixed steps, so a CDN (and the build's
- * set of static files) sees the same URLs whichever page asks; about 10 %
- * apart, so the file a phone picks is never much larger than its box needs
- * (Lighthouse's "properly size images" tolerates about 12 KiB of waste).
+ * set of static files) sees the same URLs whichever page asks; close
+ * together, so the file a phone picks is never much larger than its box needs
+ * (what Lighthouse's "properly size images" checks).
  */
 export const SRCSET_WIDTHS = [
   320, 360, 400, 440, 480, 520, 580, 640, 700, 760, 840, 920, 1000, 1100, 1200, 1320, 1460, 1600,
@@ -32,7 +32,7 @@ const LQIP = /^data:image\/(?:jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** The image's placeholder as a CSS value, or undefined when it has none of the expected form. */
 export function placeholderOf(image: SanityImage): string | undefined {
-  const lqip = (image as { lqip?: unknown }).lqip;
+  const { lqip } = image;
   return typeof lqip === "string" && LQIP.test(lqip) ? `url("${lqip}")` : undefined;
 }
 

@@ -2,6 +2,7 @@ import type { LiveConfig } from "~/lib/live/config";
 import type { MetaDescriptor } from "react-router";
 import type { General, PageFields, ShellSettings } from "~/lib/content/model";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
+import { SHARE_IMAGE } from "~/lib/media/layouts";
 
 /** The site title on error screens, whatever the settings say. */
 export const ERROR_SITE_TITLE = "LINTUR";
@@ -76,10 +77,7 @@ export function pageMeta(
   const title = formatTitle(page.title, general?.siteTitle);
   const description = page.seo?.metaDescription || general?.metaDescription || undefined;
   const ogSource = page.seo?.ogImage?.asset ? page.seo.ogImage : general?.ogImage;
-  const ogImage = absolute(
-    imageUrl(site.media, ogSource, { width: 1200, height: 630 }),
-    site.origin,
-  );
+  const ogImage = absolute(imageUrl(site.media, ogSource, SHARE_IMAGE), site.origin);
   const canonical = absolute(pathname, site.origin);
 
   const meta: MetaDescriptor[] = [

@@ -15,6 +15,7 @@ import { projectPath } from "~/lib/links";
 import { imageUrl, type MediaConfig } from "~/lib/media/config";
 import { videoSources } from "~/lib/media/video";
 import { absolute, type JsonLd, type SiteContext } from "~/lib/seo";
+import { JSON_LD_IMAGE } from "~/lib/media/layouts";
 
 /**
  * Schema.org structured data (JSON-LD) of every page, in one place
@@ -35,7 +36,7 @@ const plain = (value: string | null | undefined) => {
 };
 
 function imageOf(media: MediaConfig, image: SanityImage | null | undefined, origin: string) {
-  return absolute(imageUrl(media, image, { width: 1200 }), origin);
+  return absolute(imageUrl(media, image, JSON_LD_IMAGE), origin);
 }
 
 function mediaImage(media: MediaConfig, item: MediaItem | null | undefined, origin: string) {

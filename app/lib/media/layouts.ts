@@ -72,3 +72,8 @@ export function galleryLayout(count: number): ImageLayout {
     sizes: `(min-width: 768px) ${wide}, ${count === 1 ? "calc(100vw - 2.5rem)" : "calc(80vw - 2rem)"}`,
   };
 }
+
+/** The share card's image (og:image, seo.ts): the size social networks crop to. */
+export const SHARE_IMAGE = { width: 1200, height: 630 };
+/** The JSON-LD image (structured-data.server.ts): the picture whole, at the same width. */
+export const JSON_LD_IMAGE = { width: 1200 };

@@ -3,7 +3,7 @@ import type { SanityImage } from "~/lib/content/model";
 import { faviconUrl, imageUrl, LOCAL_MEDIA_CONFIG } from "./config";
 import { imageSources } from "./image";
 import { parseAssetRef } from "./image-url";
-import { galleryLayout, LAYOUTS, personLayout } from "./layouts";
+import { galleryLayout, JSON_LD_IMAGE, LAYOUTS, personLayout, SHARE_IMAGE } from "./layouts";
 import type { ImageLayout } from "./preload";
 import { parseRenditionPath, type Rendition } from "./renditions";
 import { videoSources } from "./video";
@@ -38,7 +38,7 @@ type Slots = { ratios: (number | undefined)[]; share: boolean; favicon: boolean 
 function slotsAt(keys: string[]): Slots {
   const has = (key: string) => keys.includes(key);
   if (has("favicon")) return { ratios: [], share: false, favicon: true };
-  // The share image (seo.ts) at 1200×630, and the JSON-LD image (structured-data.server.ts).
+  // The share image (seo.ts) and the JSON-LD image (structured-data.server.ts).
   if (has("ogImage")) return { ratios: [], share: true, favicon: false };
   // A person's portrait (People.tsx).
   if (has("people")) return { ratios: [personLayout(3).aspectRatio], share: false, favicon: false };
@@ -119,8 +119,8 @@ export function renditionSet(dataset: LoadedDataset): Map<string, SetMember> {
       srcSetUrls(imageSources(LOCAL_MEDIA_CONFIG, image, { aspectRatio })?.srcSet).forEach(add);
     }
     if (slots.share) {
-      add(imageUrl(LOCAL_MEDIA_CONFIG, image, { width: 1200, height: 630 }));
-      add(imageUrl(LOCAL_MEDIA_CONFIG, image, { width: 1200 }));
+      add(imageUrl(LOCAL_MEDIA_CONFIG, image, SHARE_IMAGE));
+      add(imageUrl(LOCAL_MEDIA_CONFIG, image, JSON_LD_IMAGE));
     }
     if (slots.favicon) {
       // The favicon's cut, and the file itself: the JSON-LD logo names the asset's own URL.

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
-import { startProductionServer } from "../production-server.mjs";
+import { startProductionServer } from "./util";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -69,7 +69,7 @@ async function measure(browser: Browser, deviceScaleFactor: number) {
   };
 }
 
-const server = await startProductionServer({ buildDir, port });
+const server = await startProductionServer({ PORT: String(port), BUILD_DIR: buildDir });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   // A first visit fills the caches; the figures are those of a warm server.
@@ -89,5 +89,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }

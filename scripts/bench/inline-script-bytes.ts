@@ -2,11 +2,11 @@
 // JSON-LD), in gzip bytes: what a page sends to hydrate beside its JavaScript files
 // (docs/performance.md, "Inline script"). Starts the production server of BUILD_DIR on a free
 // port, on the bundled dataset, and asks for one page of each route. Used by size.ts.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startProductionServer } from "./util";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,31 +47,14 @@ export type InlineBytes = { path: string; raw: number; gzip: number; jsonLdGzip:
 
 export async function inlineScriptBytes(root: string, buildDir: string): Promise<InlineBytes[]> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "server/index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SKIP_ENV_FILE: "1",
-      SANITY_PROJECT_ID: "",
-      SANITY_DATASET: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // The bundled dataset, whatever the shell's environment names.
+  const server = await startProductionServer({
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    SANITY_PROJECT_ID: "",
+    SANITY_DATASET: "",
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let output = "";
-      const listen = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes("Serving on")) resolve();
-      };
-      child.stdout.on("data", listen);
-      child.stderr.on("data", listen);
-      child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-    });
     const slug = firstProjectSlug(root);
     const paths = ["/", "/work", ...(slug ? [`/work/${slug}`] : []), "/culture", "/legal"];
     const results: InlineBytes[] = [];
@@ -92,6 +75,6 @@ export async function inlineScriptBytes(root: string, buildDir: string): Promise
     }
     return results;
   } finally {
-    child.kill();
+    await server.stop();
   }
 }

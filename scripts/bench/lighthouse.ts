@@ -21,8 +21,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { startProductionServer } from "./util";
 import { pinnedTool } from "../pinned-tool.mjs";
-import { startProductionServer } from "../production-server.mjs";
 import {
   CATEGORIES,
   lanternGraphs,
@@ -137,7 +137,7 @@ async function warmUp(origin: string, routes: string[]) {
   }
 }
 
-const server = await startProductionServer({ buildDir, port });
+const server = await startProductionServer({ PORT: String(port), BUILD_DIR: buildDir });
 const origin = `http://127.0.0.1:${port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -180,7 +180,7 @@ try {
   console.log(`\nload average at end: ${load()}`);
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
+  await server.stop();
 }
 
 const ok = results.every(meetsTargets);

@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
-import { startProductionServer } from "../production-server.mjs";
+import { startProductionServer } from "./util";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const option = (name: string) =>
@@ -192,7 +192,7 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : "?");
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "none");
 
-const server = await startProductionServer({ buildDir, port });
+const server = await startProductionServer({ PORT: String(port), BUILD_DIR: buildDir });
 const proxy = await startScriptlessProxy(`http://127.0.0.1:${port}`, port + 1);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
@@ -235,5 +235,5 @@ try {
 } finally {
   await browser.close();
   proxy.close();
-  server.kill();
+  await server.stop();
 }

@@ -13,8 +13,9 @@ export function requireBuild() {
 }
 
 /**
- * Starts the production server and resolves once it listens. BENCH_SERVER_ENTRY
- * runs another server/index.js (another checkout's, to compare before and after).
+ * Starts the production server (PORT and BUILD_DIR in `env`) and resolves once it listens.
+ * BENCH_SERVER_ENTRY runs another server/index.js (another checkout's, to compare before and
+ * after). Every benchmark starts its server here.
  */
 export async function startProductionServer(env: Record<string, string>) {
   const logs: string[] = [];
@@ -28,7 +29,8 @@ export async function startProductionServer(env: Record<string, string>) {
   child.stderr.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
   const started = Date.now();
   while (!logs.join("").includes("Serving on")) {
-    if (child.exitCode !== null || Date.now() - started > 20_000) {
+    // Generous: a busy machine can take a while to load the build and the dataset.
+    if (child.exitCode !== null || Date.now() - started > 120_000) {
       throw new Error(`Server did not start:\n${logs.join("")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

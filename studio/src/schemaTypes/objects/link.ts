@@ -1,17 +1,18 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
 import { resolveLink } from "../../lib/links";
+import { SINGLETON_PAGES, SINGLETONS, type SingletonPage } from "../../lib/singletons";
 
 /** Schemes an external link may use: web pages, email and phone numbers, never scripts. */
 export const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 
 type LinkParent = { type?: string } | undefined;
 
+/** What a chosen page is, under its title in the link's preview: the singletons' own titles. */
 const PAGE_LABELS: Record<string, string> = {
-  homepage: "Home",
-  workPage: "Work",
-  culturePage: "Culture",
-  legalPage: "Legal",
+  ...Object.fromEntries(
+    Object.keys(SINGLETON_PAGES).map((id) => [id, SINGLETONS[id as SingletonPage].title]),
+  ),
   project: "Project",
 };
 
@@ -133,7 +134,7 @@ export const link = defineLink({
 export const redirectDestination = defineLink({
   name: "redirectDestination",
   title: "Destination",
-  pages: ["homepage", "workPage", "culturePage", "legalPage", "project"],
+  pages: [...(Object.keys(SINGLETON_PAGES) as SingletonPage[]), "project"],
   pageDescription: "Home, Work, Culture, Legal or a project.",
   schemes: ["http", "https"],
   hrefDescription: "A full web address, starting with https://.",

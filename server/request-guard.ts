@@ -33,9 +33,12 @@ function badUrlHeader(req: Request): string | undefined {
 }
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
+/** The one route that reads a request body (app/routes/api.revalidate.ts). */
+export const WEBHOOK = "/api/revalidate";
+
 /** The methods a path answers: the publish webhook takes POST, every other URL GET and HEAD. */
 export function allowFor(path: string): string {
-  return path === "/api/revalidate" ? "POST, OPTIONS" : "GET, HEAD, OPTIONS";
+  return path === WEBHOOK ? "POST, OPTIONS" : "GET, HEAD, OPTIONS";
 }
 
 /** A short plain-text answer that no cache keeps: the app's one (`plainText`), sent by Express. */

@@ -3,14 +3,12 @@ import type { RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { boundedQueue } from "~/lib/bounded-queue.server";
-import { allowFor, refuse } from "./request-guard.ts";
+import { allowFor, refuse, WEBHOOK } from "./request-guard.ts";
 
 // Renders at a time, and waiting, before a 503 (docs/security.md, "Floods"): enough to keep the
 // cores busy; a flood waits in the line instead of taking the event loop from everyone else.
 const RENDERS_AT_ONCE = 8;
 const RENDERS_WAITING = 256;
-/** The one route that reads a request body (app/routes/api.revalidate.ts). */
-const WEBHOOK = "/api/revalidate";
 
 /** The app's handler: every request but the webhook's POST waits in the line of renders. */
 export function createAppHandler(build: ServerBuild, mode: string | undefined) {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import * as build from "virtual:react-router/server-build";
 import { HOUR_CACHE, IMMUTABLE, studioFileCache } from "~/lib/cache/headers.server";
@@ -33,13 +33,27 @@ type Options = {
   clientDir: string;
 };
 
-/** Media files as stored, each with `cacheControl`: no directory index, no redirect to one. */
+/**
+ * A folder of static files answering at their own names only. No name the build writes holds a
+ * percent-escape, so a path with one (`/%66avicon.ico`, `/assets/..%2Fx.js`) goes on to the app,
+ * which redirects it to its one spelling or answers 404: each spelling would otherwise be a cache
+ * entry of its own (docs/caching.md). No directory index, and no redirect to one.
+ */
+function files(dir: string, options: { cacheControl: (file: string) => string }): RequestHandler {
+  return literalNames(
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res, file) => res.setHeader("Cache-Control", options.cacheControl(file)),
+    }),
+  );
+}
+const literalNames =
+  (serve: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.path.includes("%") ? next() : serve(req, res, next);
 const mediaFiles = (dir: string, cacheControl: string) =>
-  express.static(dir, {
-    index: false,
-    redirect: false,
-    setHeaders: (res) => res.setHeader("Cache-Control", cacheControl),
-  });
+  files(dir, { cacheControl: () => cacheControl });
 
 /**
  * The bundled dataset's renditions are static files the build made into <build>/client/media
@@ -76,6 +90,8 @@ export async function startServer({ clientDir }: Options) {
   app.disable("etag");
   // Whose X-Forwarded-Proto and X-Forwarded-For count: TRUST_PROXY (docs/security.md).
   app.set("trust proxy", env.trustProxy);
+  // `/ASSETS/x.js` is not `/assets/x.js`: a static folder answers at its own spelling only.
+  app.set("case sensitive routing", true);
 
   // Every answer starts with the base security headers (HSTS when the request
   // came over HTTPS); pages and app responses then set their own policy.
@@ -101,17 +117,18 @@ export async function startServer({ clientDir }: Options) {
   // Hashed assets, in the Brotli or gzip copy the build made (vite.config.ts) when the browser takes it.
   app.use(
     "/assets",
-    expressStaticGzip(path.join(clientDir, "assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
-      serveStatic: { immutable: true, maxAge: "1y" },
-    }),
+    literalNames(
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
+      }),
+    ),
   );
+
   app.use(
     "/studio/static",
-    express.static(path.join(clientDir, "studio/static"), {
-      setHeaders: (res, file) => res.setHeader("Cache-Control", studioFileCache(file)),
-    }),
+    files(path.join(clientDir, "studio/static"), { cacheControl: studioFileCache }),
   );
   // The bundled dataset's videos and their JPEG posters as stored: static files, with ranges and
   // validators from `send`. A named playback id, not the bytes: an hour, then asked again.
@@ -129,7 +146,7 @@ export async function startServer({ clientDir }: Options) {
   app.use("/media", (_req, res) => refuse(res, 404, "No such file."));
   // No directory index and no redirect to a trailing slash: /studio (the Studio's page) is answered
   // by app/routes/studio.$.ts, and /studio/ answers 308 to /studio (a redirect back would loop).
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(files(clientDir, { cacheControl: () => "public, max-age=3600" }));
   // What is left costs a render or a query: one client's flood of it meets a limit.
   app.use(appRateLimit());
   app.use(handleRequest);

@@ -7,6 +7,7 @@ import {
   normalizePath,
   type RedirectTable,
 } from "~/lib/redirects";
+import { isResourcePath } from "~/lib/resource-paths";
 import { safeRedirectTarget } from "~/lib/safe-redirect";
 import { noStore, VARY_HEADER, WHOLE_QUERY_VARY } from "~/lib/cache/headers.server";
 
@@ -46,6 +47,9 @@ export async function redirectFor(
   loadContext: Readonly<RouterContextProvider>,
 ): Promise<Response | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
+  // No redirect starts at a resource route (sourceProblem), and they need no redirect table:
+  // while the content is unreachable, leaving preview and the music widget still answer.
+  if (isResourcePath(normalizePath(url.pathname))) return null;
   const content = contentOf(loadContext);
   const table = await loadRedirectTable(content);
   const resolution = table?.resolve(url.pathname, url.search) ?? { kind: "none" };
@@ -58,7 +62,7 @@ export async function redirectFor(
   }
   // A path of this site goes out only as every redirect's does (app/lib/safe-redirect.ts).
   const location = resolution.external
-    ? resolution.location
+    ? asciiAddress(resolution.location)
     : safeRedirectTarget(resolution.location);
   if (!location) return null;
   for (const hop of resolution.hops) if (hop._id) content.tag(hop._id);
@@ -70,4 +74,16 @@ export async function redirectFor(
   if (headers.has(VARY_HEADER)) headers.set(VARY_HEADER, WHOLE_QUERY_VARY);
   if (url.search || url.pathname !== normalizePath(url.pathname)) noStore(headers);
   return new Response(null, { status: resolution.status, headers });
+}
+
+/**
+ * An address as a header carries it: ASCII, the host in punycode and the rest percent-encoded.
+ * An editor may type `https://café.example/menü`, which a Location header cannot hold as typed.
+ */
+function asciiAddress(href: string): string | null {
+  try {
+    return new URL(href).href;
+  } catch {
+    return null;
+  }
 }

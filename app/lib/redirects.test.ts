@@ -74,6 +74,11 @@ describe("sourceProblem", () => {
     ["/a/./b", "dot-segment"],
     ["/100%", "bad-encoding"],
     ["/%zz", "bad-encoding"],
+    ["/api/now-playing", "site-route"],
+    ["/Studio", "site-route"],
+    ["/media/images/x.webp", "site-route"],
+    ["/robots.txt", "site-route"],
+    ["/apiary", null],
   ])("%j → %j", (source, expected) => {
     expect(sourceProblem(source)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { resolveLink, type LinkInput, type ResolvedLink } from "./links";
+import { isResourcePath } from "./resource-paths";
 import { safeRedirectTarget } from "./safe-redirect";
 
 /**
@@ -103,7 +104,8 @@ export type SourceProblem =
   | "fragment"
   | "empty-segment"
   | "dot-segment"
-  | "bad-encoding";
+  | "bad-encoding"
+  | "site-route";
 
 /**
  * A source is a path of this site: it starts with `/`, names no scheme or
@@ -127,6 +129,8 @@ export function sourceProblem(source: unknown): SourceProblem | null {
   } catch {
     return "bad-encoding";
   }
+  // The site's own API, media, Studio, robots.txt and sitemap are no old page of anyone's.
+  if (isResourcePath(normalizePath(source))) return "site-route";
   return null;
 }
 

@@ -74,3 +74,34 @@ test("answers OPTIONS with Allow and no body", async ({ baseUrl }) => {
     expect(answer.body, path).toBe("");
   }
 });
+
+test("serves a static file at its own spelling only: any other is redirected or not found", async ({
+  baseUrl,
+}) => {
+  const page = await raw(baseUrl, "GET", "/legal");
+  const script = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
+  expect(script, "the page loads a script").toBeTruthy();
+  const own = await raw(baseUrl, "GET", script!);
+  expect(own.status).toBe(200);
+  expect(own.headers["cache-control"]).toContain("immutable");
+  const file = script!.slice("/assets/".length);
+  for (const path of [
+    "/%66avicon.ico",
+    `/assets/%${file.charCodeAt(0).toString(16)}${file.slice(1)}`,
+    "/assets/..%2Ffavicon.ico",
+    "/assets/.%2F.%2F..%2Ffavicon.ico",
+    `/ASSETS/${file}`,
+    `/Assets/${file}`,
+    "/assets",
+    "/assets/",
+  ]) {
+    const answer = await raw(baseUrl, "GET", path);
+    expect([308, 404], `${path}: ${answer.status}`).toContain(answer.status);
+    // One hop, kept by no shared cache, to the file's own name or to no file: never back.
+    if (answer.status === 308) {
+      expect(answer.headers["cache-control"], path).toMatch(/^private\b/);
+      const next = await raw(baseUrl, "GET", answer.headers.location!);
+      expect(next.status, `${path} → ${answer.headers.location}`).not.toBe(308);
+    }
+  }
+});

@@ -297,6 +297,29 @@ test.describe("publishing on Sanity (a local fake of its API)", () => {
     }
   });
 
+  test("with Sanity unreachable from the start, what needs no content still answers", async () => {
+    const down = await startFakeSanity(BUNDLED_DATASET);
+    down.hang();
+    const cold = await startServer({ ...down.siteEnv, CONTENT_TIMEOUT_MS: "1500" });
+    try {
+      // No redirect starts at the site's own routes: they wait for no redirect table.
+      const exit = await fetch(`${cold.url}/api/exit-preview`, { redirect: "manual" });
+      expect(exit.status).toBe(302);
+      expect(exit.headers.get("Set-Cookie")).toMatch(/^__preview=;/);
+      expect((await fetch(`${cold.url}/api/now-playing`)).status).toBe(200);
+      // What needs content fails, and the failure is kept by no cache.
+      for (const path of ["/robots.txt", "/sitemap.xml", "/legal"]) {
+        const failed = await fetch(cold.url + path);
+        expect(failed.status, path).toBe(503);
+        expect(failed.headers.get("Cache-Control"), path).toBe("private, no-store");
+      }
+    } finally {
+      await cold.stop();
+      down.recover();
+      await down.close();
+    }
+  });
+
   test("keeps serving cached pages while Sanity is down", async () => {
     await waitUntilReady(server.url, "/culture");
     fake.failNext(50, 500);

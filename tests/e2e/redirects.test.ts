@@ -187,6 +187,26 @@ test.describe("publishing redirects", () => {
     }
   });
 
+  test("a redirect to an address typed in any script reaches it, spelled as a header holds it", async () => {
+    await dataset.add({
+      _id: "redirect-unicode",
+      _type: "redirect",
+      source: "/menu",
+      destination: {
+        _type: "redirectDestination",
+        type: "externalLink",
+        href: "https://café.example/menü/中文?q=é",
+      },
+      permanent: false,
+    });
+    await published({ _id: "redirect-unicode", _type: "redirect" });
+    const answer = await manual(`${server.url}/menu`);
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get("Location")).toBe(
+      "https://xn--caf-dma.example/men%C3%BC/%E4%B8%AD%E6%96%87?q=%C3%A9",
+    );
+  });
+
   test("a redirect away from a live page takes that page out of the sitemap", async () => {
     const listed = async () =>
       (await (await fetch(`${server.url}/sitemap.xml`)).text()).includes("/legal</loc>");

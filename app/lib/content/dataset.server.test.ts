@@ -66,6 +66,19 @@ describe("loadDataset", () => {
     expect(hasDrafts).toBe(true);
   });
 
+  it("keeps every document Sanity keeps private out of pages and preview alike", async () => {
+    // A release's version and a document under a path, as `sanity dataset export` writes them.
+    const dir = await makeDataset([
+      { _id: "p1", _type: "project", title: "Published" },
+      { _id: "versions.rEmbargo.p1", _type: "project", title: "Embargoed" },
+      { _id: "secrets.p2", _type: "project", title: "Under a path" },
+    ]);
+    const { published, previewed, hasDrafts } = await loadDataset(dir);
+    expect(published.map((doc) => doc.title)).toEqual(["Published"]);
+    expect(previewed.map((doc) => doc.title)).toEqual(["Published"]);
+    expect(hasDrafts).toBe(false);
+  });
+
   it("names the line of a broken document and a missing image", async () => {
     await expect(
       loadDataset(await makeDataset([{ _id: "a", _type: "x" }, "{not json"])),

@@ -156,10 +156,18 @@ function parseNdjson(text: string): SanityDocument[] {
   return docs;
 }
 
+/**
+ * Sanity answers a read without a token only with documents whose id has no dot: drafts,
+ * release versions (`versions.<release>.<id>`) and any other document under a path stay
+ * private. A bundled dataset keeps to the same rule, so an exported dataset's unpublished
+ * documents never reach a page.
+ */
+const isPublic = (doc: SanityDocument) => !doc._id.includes(".");
+
 function overlayDrafts(documents: SanityDocument[]) {
   const byId = new Map<string, SanityDocument>();
   for (const doc of documents) {
-    if (!doc._id.startsWith("drafts.")) byId.set(doc._id, doc);
+    if (isPublic(doc)) byId.set(doc._id, doc);
   }
   for (const doc of documents) {
     if (doc._id.startsWith("drafts.")) {
@@ -201,13 +209,13 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
     }
   }
 
-  const published = documents.filter((doc) => !doc._id.startsWith("drafts."));
+  const published = documents.filter(isPublic);
   return {
     dir,
     published: [...published, ...assetDocs],
     previewed: [...overlayDrafts(documents), ...assetDocs],
     images,
     videos,
-    hasDrafts: published.length !== documents.length,
+    hasDrafts: documents.some((doc) => doc._id.startsWith("drafts.")),
   };
 }

@@ -1,5 +1,6 @@
 import type { ClientReturn } from "@sanity/client";
 import { ContentCache } from "~/lib/cache/content-cache.server";
+import { NO_STORE } from "~/lib/cache/headers.server";
 import { getEnv, type ServerEnv } from "~/lib/env.server";
 import { createBundledBackend, type BundledBackend } from "./bundled.server";
 import { DEV_CHANGES_KEY, type DevChanges } from "~/lib/live/config";
@@ -124,6 +125,8 @@ export function createContentSource(
         throw new Response("The content service is unavailable. Please try again in a moment.", {
           status: 503,
           statusText: "Service Unavailable",
+          // A failure is never kept (docs/caching.md), by a resource route's answer either.
+          headers: { "Cache-Control": NO_STORE },
         });
       };
       const answer = (tagged: Tagged<T>) => {

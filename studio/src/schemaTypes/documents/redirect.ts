@@ -33,6 +33,8 @@ const SOURCE_MESSAGES: Record<SourceProblem, string> = {
     "Remove the . and .. parts: browsers resolve them before they ask the site, so the address would never match.",
   "bad-encoding":
     "Check the % signs: each must be followed by two hexadecimal digits (write %25 for a percent sign).",
+  "site-route":
+    "This address belongs to the site itself (its API, media, the Studio, robots.txt or the sitemap) and cannot be redirected. Choose another.",
 };
 
 type RedirectContext = {

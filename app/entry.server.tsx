@@ -7,7 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { noStore } from "~/lib/cache/headers.server";
+import { isFailure, noStore } from "~/lib/cache/headers.server";
 import { closeDocumentLast } from "~/lib/document-end.server";
 import { getEnv } from "~/lib/env.server";
 import { maybeContentOf } from "~/lib/request.server";
@@ -37,7 +37,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // A failure must never be kept by a cache: it would outlive the outage. The base headers are the
 // root middleware's, but on a data request React Router answers before it (a method it does not know).
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  if (response.status >= 500) noStore(response.headers);
+  if (isFailure(response.status)) noStore(response.headers);
   applySecurityHeaders(response.headers, request, context);
   return response;
 };
@@ -97,7 +97,7 @@ export default async function handleRequest(
     request.signal.addEventListener("abort", () => abort(request.signal.reason), { once: true });
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (responseStatusCode >= 500) noStore(responseHeaders);
+  if (isFailure(responseStatusCode)) noStore(responseHeaders);
   applyDocumentHeaders(responseHeaders, request, {
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
     preview,

@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { isFailure, noStore } from "~/lib/cache/headers.server";
 import { canonicalPath } from "~/lib/canonical-path.server";
 import { sanityApiOrigin } from "~/lib/live/config.server";
 import { DEFAULT_API_URL, getEnv } from "~/lib/env.server";
@@ -84,13 +85,17 @@ export function applyDocumentHeaders(
 }
 
 function withHeaders(response: Response, request: Request, context: unknown) {
+  const apply = (headers: Headers) => {
+    if (isFailure(response.status)) noStore(headers);
+    applySecurityHeaders(headers, request, context);
+  };
   try {
-    applySecurityHeaders(response.headers, request, context);
+    apply(response.headers);
     return response;
   } catch {
     // Immutable headers (a Response from fetch): copy them onto a new Response.
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers, request, context);
+    apply(copy.headers);
     return copy;
   }
 }

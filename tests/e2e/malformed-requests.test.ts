@@ -53,6 +53,8 @@ test("refuses TRACE and other methods with 405 and Allow, and a short body", asy
     const answer = await raw(baseUrl, method, path);
     expect(answer.status, `${method} ${path}`).toBe(405);
     expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, OPTIONS");
+    // A failure: kept by no cache, the page's 405 screen too.
+    expect(answer.headers["cache-control"], `${method} ${path}`).toBe("private, no-store");
     // A page shows its 405 screen (shell-error.test.ts); anything else a short line.
     if (method === "POST" && path === "/work") expect(answer.body).toContain("405");
     else expect(answer.body).toBe(`${method} is not allowed here.\n`);

@@ -84,6 +84,14 @@ export function cacheHeaders({
   return headers;
 }
 
+/**
+ * A failure, which no cache may keep: it would outlive its cause. Every error status but a 404,
+ * whose brief lifetime the page gives it (a slug may be published a minute later).
+ */
+export function isFailure(status: number) {
+  return status >= 400 && status !== 404;
+}
+
 export function noStore(headers: Headers) {
   headers.set("Cache-Control", NO_STORE);
   headers.delete(CDN_HEADER);

@@ -10,9 +10,9 @@ import type { RequestHandler } from "express";
 import { NO_STORE } from "~/lib/cache/headers.server";
 
 /** What is still read and discarded to keep a connection alive. */
-export const DRAIN_BYTES = 1024 * 1024;
+const DRAIN_BYTES = 1024 * 1024;
 /** How long a closing connection swallows a body still arriving. */
-export const LINGER_MS = 2_000;
+const LINGER_MS = 2_000;
 
 const hasBody = (req: IncomingMessage) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;

@@ -5,7 +5,7 @@ import { useFitText } from "~/hooks/useFitText";
 type Props = { status: number; message: string };
 
 /** Delay before the full reload that follows the 404 button. */
-export const ERROR_RELOAD_DELAY = 200;
+const ERROR_RELOAD_DELAY = 200;
 
 // The numeral fills the width, but leaves the message, the label and the
 // header on screen: its capitals are about 0.73 of the font size.

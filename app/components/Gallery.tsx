@@ -26,7 +26,7 @@ type Props = {
 };
 
 /** What a slide shows, in words: the image's alt text, or the video's kind and description. */
-export function describeItem(item: MediaItem): string {
+function describeItem(item: MediaItem): string {
   if (item._type === "mainImage") return item.image?.alt?.trim() || "Image";
   const kind = item.isVideoPlayer ? "Video" : "Looping video";
   const description = item.description?.trim();

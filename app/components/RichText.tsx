@@ -134,7 +134,7 @@ function LinkMark({ children, value }: PortableTextMarkComponentProps) {
 }
 
 /** The one Portable Text map of the site (docs/content-model.md `richText`). */
-export const richTextComponents: PortableTextComponents = {
+const richTextComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,
     blockquote: ({ children }) => <blockquote>{children}</blockquote>,

@@ -39,7 +39,7 @@ export function whenFaded(
 }
 
 /** Fades the page out; resolves once it is invisible. */
-export function fadeOut(node: HTMLElement | null, reducedMotion: boolean): Promise<void> {
+function fadeOut(node: HTMLElement | null, reducedMotion: boolean): Promise<void> {
   return new Promise((resolve) => {
     node?.classList.remove(ENTER, ENTER_ACTIVE, ENTER_DONE);
     node?.classList.add(EXIT);
@@ -79,7 +79,7 @@ export function fadeIn(node: HTMLElement | null, reducedMotion: boolean): () => 
 }
 
 /** The page on screen, as `PageTransition` registers it for the root's `clientMiddleware`. */
-export type ShownPage = {
+type ShownPage = {
   /** Its pathname, as a URL spells it. */
   path: string;
   node: HTMLElement | null;

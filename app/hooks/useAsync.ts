@@ -7,7 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
  * clearing or unmounting aborts the one before, so a slow old answer can
  * never overwrite a newer one.
  */
-export type Settled<T> = { status: "success"; data: T } | { status: "error"; error: Error };
+type Settled<T> = { status: "success"; data: T } | { status: "error"; error: Error };
 
 export type AsyncState<T> =
   | { status: "idle" }
@@ -15,7 +15,7 @@ export type AsyncState<T> =
   | { status: "pending"; previous: Settled<T> | null }
   | Settled<T>;
 
-export type AsyncFunction<T> = (signal: AbortSignal) => Promise<T>;
+type AsyncFunction<T> = (signal: AbortSignal) => Promise<T>;
 
 const IDLE = { status: "idle" } as const;
 

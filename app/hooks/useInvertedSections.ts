@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useUIState } from "~/hooks/useUIState";
 
-export const INVERTED_SELECTOR = "section[data-inverted]";
+const INVERTED_SELECTOR = "section[data-inverted]";
 
 /**
  * Watches a page's inverted sections (`section[data-inverted]`) with an

@@ -4,7 +4,7 @@ import { useMatches } from "react-router";
  * Flags a route module may export as `handle` for the shell to read
  * (docs/decisions/030-route-handle-flags.md). Deeper routes override shallower ones.
  */
-export type RouteHandle = {
+type RouteHandle = {
   /** Hide the header on this route (the culture route). */
   hideHeader?: boolean;
   /** `large`: a larger wordmark and no Work link in the desktop navigation. */

@@ -36,7 +36,7 @@ function readStored(): Map<string, number> {
   }
 }
 
-export function hashTarget(hash: string): HTMLElement | null {
+function hashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === "#") return null;
   let id = hash.slice(1);
   try {

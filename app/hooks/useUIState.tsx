@@ -20,7 +20,7 @@ import {
 
 export type CursorState = "hover" | "empty";
 
-export type UIState = {
+type UIState = {
   /** The visitor's choice (the toggle's pressed state). */
   darkMode: boolean;
   /**

@@ -27,7 +27,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * Percent-encoding the one way (RFC 3986 §6.2.2): an unreserved character (letters, digits,
  * `-._~`) decoded, every other escape in upper case. `%2F` stays an escape: part of its segment.
  */
-export function normalizeEncoding(path: string): string {
+function normalizeEncoding(path: string): string {
   return path.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
     const char = String.fromCharCode(parseInt(escape.slice(1), 16));
     return UNRESERVED.test(char) ? char : escape.toUpperCase();

@@ -7,7 +7,7 @@
 /** No second automatic reload within this long, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
 /** How often an open tab asks whether a new build is live (also whenever it comes to the front). */
-export const BUILD_CHECK_MS = 5 * 60_000;
+const BUILD_CHECK_MS = 5 * 60_000;
 
 const GUARD_KEY = "shell-reload-guard";
 const PENDING_KEY = "shell-pending-navigation";
@@ -48,7 +48,7 @@ function takePending(): Pending | null {
  * manifest endpoint answers another build's version with 204 and
  * X-Remix-Reload-Document; a network failure says nothing either way.
  */
-export async function isStaleBuild(): Promise<boolean> {
+async function isStaleBuild(): Promise<boolean> {
   const version = (window as RouterWindow).__reactRouterManifest?.version;
   if (!version) return false;
   const url = `/__manifest?p=${encodeURIComponent("/")}&version=${encodeURIComponent(version)}`;

@@ -5,7 +5,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The focusable elements of a container that are rendered and visible, in tab order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
     if (element.closest("[inert]")) return false;
     const style = window.getComputedStyle(element);
@@ -13,7 +13,7 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   });
 }
 
-export type TrapOptions = {
+type TrapOptions = {
   /** Receives focus when the trap turns on. */
   initialFocus: HTMLElement | null;
   /** Receives focus back when the trap turns off. */

@@ -8,7 +8,7 @@ import type { PageModule } from "~/lib/content/model";
  * - one with neither a partner nor a caption is shown full width ("full").
  * Everything else is a row of its own.
  */
-export type ModuleRow =
+type ModuleRow =
   | { kind: "single"; module: PageModule; media?: "full" | "aside" }
   | { kind: "pair"; modules: [PageModule, PageModule] };
 

@@ -41,11 +41,11 @@ export type RedirectInput = {
 };
 
 /** Where a redirect sends the visitor: a path of this site, an address elsewhere, or nowhere. */
-export type RedirectTarget = ResolvedLink;
+type RedirectTarget = ResolvedLink;
 
-export type RedirectStatus = 307 | 308;
+type RedirectStatus = 307 | 308;
 
-export type RedirectResolution =
+type RedirectResolution =
   /** No redirect starts at this path. */
   | { kind: "none" }
   /** Send the visitor to `location` (a path of this site, or an absolute URL when `external`). */

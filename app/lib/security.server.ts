@@ -22,7 +22,7 @@ import {
 type NetlifyContext = { deploy?: { context?: string } };
 
 /** How the request arrived; on Netlify the function's context names the deploy. */
-export function responseContext(request: Request, loadContext?: unknown): ResponseContext {
+function responseContext(request: Request, loadContext?: unknown): ResponseContext {
   const deploy = (loadContext as NetlifyContext | undefined)?.deploy?.context;
   return {
     secure: new URL(request.url).protocol === "https:",
@@ -36,7 +36,7 @@ export function responseContext(request: Request, loadContext?: unknown): Respon
  * of a site that reads Sanity (docs/caching.md, "Live"); while an editor previews drafts,
  * its CDN and websocket hosts too. None on the bundled dataset.
  */
-export function sanityConnectSources(preview: boolean): string[] {
+function sanityConnectSources(preview: boolean): string[] {
   const { content } = getEnv();
   const api = sanityApiOrigin();
   if (content.kind !== "sanity" || !api) return [];

@@ -7,11 +7,11 @@ import { SHARE_IMAGE } from "~/lib/media/layouts";
 /** The site title on error screens, whatever the settings say. */
 export const ERROR_SITE_TITLE = "LINTUR";
 
-export function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
+function formatTitle(pageTitle: string | null, siteTitle: string | null | undefined) {
   return siteTitle ? `${pageTitle} • ${siteTitle}` : pageTitle;
 }
 
-export function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
+function isNoIndex(page: Pick<PageFields, "hidden" | "seo">) {
   return Boolean(page.hidden || page.seo?.notIndexed);
 }
 

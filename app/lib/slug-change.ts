@@ -24,7 +24,7 @@ export type RedirectDocument = {
   permanent: true;
 };
 
-export type SlugChange = {
+type SlugChange = {
   /** The project's published id (no `drafts.` prefix). */
   projectId: string;
   /** The slug the live site has now, if the project was published before. */
@@ -35,7 +35,7 @@ export type SlugChange = {
   redirects: readonly { _id: string; source?: string | null }[];
 };
 
-export type SlugChangePlan = {
+type SlugChangePlan = {
   /** The redirect from the old address to the project (which resolves to its new one). */
   create: RedirectDocument;
   /**
@@ -81,7 +81,7 @@ export function planSlugChange(change: SlugChange): SlugChangePlan | null {
  * The part of a Sanity client the Studio's publish action uses, written out so that the Studio's
  * client and the site's (two copies of @sanity/client) both fit.
  */
-export type RedirectWriter = {
+type RedirectWriter = {
   fetch(query: string): Promise<unknown>;
   transaction(): RedirectTransaction;
 };

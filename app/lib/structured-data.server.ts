@@ -28,7 +28,7 @@ import { JSON_LD_IMAGE } from "~/lib/media/layouts";
  * of the content can close the script.
  */
 
-export type PageKind = SingletonPage;
+type PageKind = SingletonPage;
 
 const plain = (value: string | null | undefined) => {
   const text = value ? stegaClean(value).trim() : "";

@@ -35,7 +35,7 @@ type Entry = {
 };
 
 /** `stale`: answered at once in an outage, refreshing behind; `stale-if-error`: the load failed. */
-export type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
+type CacheOutcome = "hit" | "miss" | "stale" | "stale-if-error";
 
 /** A live refetch of one key: queued until the one before it settles, then running. */
 type Refresh = { eventId: string; started: boolean; pending: Promise<unknown> };

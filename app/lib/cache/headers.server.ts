@@ -15,11 +15,11 @@ export const BROWSER_CACHE = "public, max-age=0, must-revalidate";
  * purges it on a publish, so it keeps a page a moment only: a burst of visitors costs one
  * render, and a publish shows within seconds.
  */
-export const SHARED_CACHE_SECONDS = 2;
+const SHARED_CACHE_SECONDS = 2;
 export const PAGE_CACHE = `${BROWSER_CACHE}, s-maxage=${SHARED_CACHE_SECONDS}`;
 export const CDN_CACHE = "public, durable, s-maxage=3600, stale-while-revalidate=604800";
 // An unknown slug may be published a minute later: cache its 404 briefly.
-export const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
+const CDN_CACHE_NOT_FOUND = "public, durable, s-maxage=60, stale-while-revalidate=60";
 export const NO_STORE = "private, no-store";
 /** A 308 to another spelling of a path: the browser may keep it, a shared cache never does. */
 export const CANONICAL_REDIRECT_CACHE = "private, max-age=3600";

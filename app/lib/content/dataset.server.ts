@@ -17,8 +17,8 @@ import {
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
-export type LocalImageAsset = { id: string; file: string; mimeType: string };
-export type LocalVideo = { playbackId: string; mp4: string; poster: string };
+type LocalImageAsset = { id: string; file: string; mimeType: string };
+type LocalVideo = { playbackId: string; mp4: string; poster: string };
 
 export type LoadedDataset = {
   dir: string;

@@ -11,7 +11,7 @@ import sharp from "sharp";
  * files in `image-facts.json` beside `data.ndjson` (`npm run dataset:facts`
  * writes it); a file whose SHA-1 is not in it is described on the spot.
  */
-export type ImageFacts = {
+type ImageFacts = {
   width: number;
   height: number;
   /** "jpg", "png"…, as Sanity names the extension. */

@@ -248,7 +248,7 @@ export const projectSlugsQuery = defineQuery(
  * The revalidation webhook maps a changed document to tags with `tagOfType`, here too,
  * so what a query is tagged with and what a publish purges are one list.
  */
-export type CacheTag = SingletonType | "project" | "redirect";
+type CacheTag = SingletonType | "project" | "redirect";
 
 /** The tags a change to a document of this type purges, beside its own id and "site". */
 export function tagOfType(type: string | undefined): CacheTag | undefined {

@@ -13,13 +13,13 @@ import type { ContentBackend, FetchOptions, QueryParams, Tagged } from "./types"
  * Loaders never see which back end answered.
  */
 
-export function createBackend(env: ServerEnv): ContentBackend {
+function createBackend(env: ServerEnv): ContentBackend {
   return env.content.kind === "sanity"
     ? createSanityBackend(env.content.sanity)
     : createBundledBackend(env.content.dir, { watch: env.mode === "development" });
 }
 
-export class ContentUnavailableError extends Error {
+class ContentUnavailableError extends Error {
   name = "ContentUnavailableError";
 }
 
@@ -32,7 +32,7 @@ function describeCause(error: unknown): string {
   return parts.filter(Boolean).join(": ");
 }
 
-export type QueryOptions = {
+type QueryOptions = {
   /** What the result is built from; a revalidation of one of these purges it. */
   tags?: string[];
   /** Drafts laid over published documents; never cached. */
@@ -53,7 +53,7 @@ export type QueryOptions = {
  */
 export type QueryResult<Q extends string> = ClientReturn<Q, unknown>;
 
-export type ContentSource = {
+type ContentSource = {
   backend: ContentBackend;
   query<Q extends string>(
     groqQuery: Q,

@@ -1,7 +1,7 @@
 import type { Refresher } from "./refresh";
 
 /** Waits before reconnecting after a `goaway` or a dead stream: growing, capped. */
-export const RETRY_MS = { first: 1_000, max: 60_000 };
+const RETRY_MS = { first: 1_000, max: 60_000 };
 
 /**
  * Listens to Sanity's Live Content API with the browser's own EventSource (a small chunk

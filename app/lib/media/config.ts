@@ -27,9 +27,9 @@ export const LOCAL_MEDIA_CONFIG: MediaConfig = {
 };
 
 /** The favicon's cut of the general settings' image (square, PNG), on Sanity's CDN. */
-export const FAVICON_QUERY = "w=64&h=64&fit=crop&fm=png";
+const FAVICON_QUERY = "w=64&h=64&fit=crop&fm=png";
 /** The same cut's static file for a bundled asset: its whole image, cut to cover 64×64. */
-export const FAVICON_SIZE = 64;
+const FAVICON_SIZE = 64;
 
 const BUNDLED_ASSET = /^\/media\/images\/local\/bundled\/([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.\w+$/;
 

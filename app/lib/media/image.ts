@@ -12,9 +12,9 @@ export const SRCSET_WIDTHS = [
   1760, 1920, 2160, 2400,
 ] as const;
 /** The widest file any srcset offers: the cap of the ladder. */
-export const MAX_WIDTH = 2400;
+const MAX_WIDTH = 2400;
 
-export type ImageSources = {
+type ImageSources = {
   src: string;
   srcSet: string;
   /** Intrinsic size of the widest rendition: the box the page reserves. */
@@ -31,7 +31,7 @@ export type ImageSources = {
 const LQIP = /^data:image\/(?:jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** The image's placeholder as a CSS value, or undefined when it has none of the expected form. */
-export function placeholderOf(image: SanityImage): string | undefined {
+function placeholderOf(image: SanityImage): string | undefined {
   const { lqip } = image;
   return typeof lqip === "string" && LQIP.test(lqip) ? `url("${lqip}")` : undefined;
 }
@@ -43,7 +43,7 @@ function clampFraction(value: number | null | undefined) {
 }
 
 /** The editor's crop of the source, in source pixels (the whole image without one). */
-export function croppedSize(image: SanityImage, source: Size): Size {
+function croppedSize(image: SanityImage, source: Size): Size {
   const crop = image.crop;
   const left = clampFraction(crop?.left);
   const right = clampFraction(crop?.right);

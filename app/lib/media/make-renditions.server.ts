@@ -38,7 +38,7 @@ sharp.concurrency(1);
 
 export const DEFAULT_CACHE_DIR = path.resolve(".cache/renditions");
 
-export type MakeReport = {
+type MakeReport = {
   files: number;
   made: number;
   cached: number;

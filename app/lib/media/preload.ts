@@ -19,7 +19,7 @@ export type ImageLayout = {
 export type ArtDirection = { media: string; aspectRatio: number };
 
 /** The media query where the default source applies: the complement of the art's. */
-export function defaultMedia(art: ArtDirection) {
+function defaultMedia(art: ArtDirection) {
   return `not all and ${art.media}`;
 }
 

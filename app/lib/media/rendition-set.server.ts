@@ -15,7 +15,7 @@ export type SetMember = { file: string; rendition?: Rendition };
  * Every ratio a poster is cut to on the site, from the layouts themselves (layouts.ts): a new
  * slot with a new ratio joins the set without a change here.
  */
-export function siteRatios(): (number | undefined)[] {
+function siteRatios(): (number | undefined)[] {
   const layouts: ImageLayout[] = [
     ...Object.values(LAYOUTS),
     ...[1, 2, 3].map(galleryLayout),

@@ -12,7 +12,7 @@
 
 export type Rect = { left: number; top: number; width: number; height: number };
 
-export type ImageRendition = {
+type ImageRendition = {
   kind: "image";
   sha1: string;
   source: { width: number; height: number };
@@ -22,7 +22,7 @@ export type ImageRendition = {
   format: "webp" | "png";
 };
 
-export type PosterRendition = {
+type PosterRendition = {
   kind: "poster";
   playbackId: string;
   width: number;

@@ -16,7 +16,7 @@ export function frameAncestors(studioOrigins: readonly string[] = []) {
 }
 
 /** The other hosts a page loads from; nothing else is allowed. */
-export const MEDIA_HOSTS = {
+const MEDIA_HOSTS = {
   sanityImages: "https://cdn.sanity.io",
   muxImages: "https://image.mux.com",
   // stream.mux.com answers playlists whose renditions live on other *.mux.com
@@ -35,7 +35,7 @@ function serialize(directives: Directives) {
     .join("; ");
 }
 
-export type DocumentPolicy = {
+type DocumentPolicy = {
   /** Hash sources (`'sha256-…'`) of the page's inline scripts, and no other inline script runs. */
   scriptHashes: string[];
   /** Sanity's API origins the browser may call: the live stream, and drafts in preview. */
@@ -85,7 +85,7 @@ export function documentPolicy({
  * videos, scripts, fonts, robots.txt): nothing may run. Opened on its own in
  * a tab, an image or a video still shows (img-src and media-src 'self').
  */
-export function resourcePolicy(studioOrigins: readonly string[] = []) {
+function resourcePolicy(studioOrigins: readonly string[] = []) {
   return serialize({
     "default-src": ["'none'"],
     "img-src": ["'self'"],

@@ -7,19 +7,19 @@ import { isWebUrl, type AlbumArt, type NowPlaying } from "./now-playing";
  * ask what it is playing. Every failure becomes the "error" answer plus one
  * server log line that names the status but never a token or a body.
  */
-export type UpstreamAnswer =
+type UpstreamAnswer =
   { kind: "answer"; value: NowPlaying } | { kind: "rate-limited"; retryAfterMs: number };
 
 export type SpotifyClient = { currentlyPlaying(): Promise<UpstreamAnswer> };
 
-export type ClientOptions = {
+type ClientOptions = {
   /** Upper bound for one whole question: token refresh, call and one retry. */
   timeoutMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 };
 
-export const DEFAULT_TIMEOUT_MS = 4_000;
+const DEFAULT_TIMEOUT_MS = 4_000;
 /** Refresh this long before Spotify says the token expires (at most half its life). */
 const EXPIRY_MARGIN_MS = 60_000;
 /** Without a Retry-After header, wait this long after a 429. */
@@ -37,7 +37,7 @@ class RateLimitedError extends Error {
   }
 }
 
-export function parseRetryAfter(value: string | null, now: number): number {
+function parseRetryAfter(value: string | null, now: number): number {
   if (!value) return DEFAULT_RETRY_AFTER_MS;
   const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - now;
   if (!Number.isFinite(ms)) return DEFAULT_RETRY_AFTER_MS;
@@ -65,7 +65,7 @@ function pickArt(images: unknown): AlbumArt | null {
 }
 
 /** Spotify's currently-playing JSON, reduced to what the widget shows. */
-export function parseCurrentlyPlaying(body: unknown): NowPlaying {
+function parseCurrentlyPlaying(body: unknown): NowPlaying {
   if (!isObject(body)) throw new UpstreamError("currently-playing answered an unreadable body");
   const item = isObject(body.item) ? body.item : null;
   const type = body.currently_playing_type ?? item?.type;

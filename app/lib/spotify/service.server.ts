@@ -9,7 +9,7 @@ import type { NowPlaying } from "./now-playing";
  * question), and after a 429 none at all until Spotify's Retry-After has
  * passed, serving the last answer meanwhile.
  */
-export type NowPlayingService = {
+type NowPlayingService = {
   get(): Promise<NowPlaying>;
   /** How long an answer is shared; the CDN is told the same. */
   cacheMs: number;

@@ -245,7 +245,6 @@ function configure(env: Env, cwd: string) {
           apiVersion: env.SANITY_API_VERSION,
           token: env.SANITY_READ_TOKEN,
           useCdn: env.SANITY_USE_CDN,
-          /** Only for local fakes and tests: e.g. http://127.0.0.1:4010 */
           apiHost: env.SANITY_API_HOST,
           /** Where the Studio is, for the edit links stega hides in previewed text. */
           studioUrl,
@@ -257,32 +256,26 @@ function configure(env: Env, cwd: string) {
           clientId,
           clientSecret,
           refreshToken,
-          /** Origin (and optional path) of Spotify's accounts service, no trailing slash. */
           accountsUrl: env.SPOTIFY_ACCOUNTS_URL,
-          /** Origin (and optional path) of Spotify's Web API, no trailing slash. */
           apiUrl: env.SPOTIFY_API_URL,
-          /** How long one upstream answer is shared by every visitor. */
           cacheMs: env.SPOTIFY_CACHE_SECONDS * 1000,
         }
       : null;
+  // What each setting does: README.md, "Environment".
   return {
     mode: env.NODE_ENV,
-    /** Where `npm start` listens. */
     listen: { port: env.PORT, host: env.HOST },
     content: sanity
       ? { kind: "sanity" as const, sanity }
       : { kind: "bundled" as const, dir: path.resolve(cwd, env.CONTENT_DIR) },
-    /** Upper bound for one content query, retries included. */
     contentTimeoutMs: env.CONTENT_TIMEOUT_MS,
-    /** How long the in-process cache trusts a Sanity result without a webhook. */
     contentCacheTtlMs: env.CONTENT_CACHE_TTL_MS,
-    /** Verifies Sanity's revalidation webhook; unset: the webhook is refused. */
+    /** Unset: the webhook is refused. */
     webhookSecret: env.SANITY_WEBHOOK_SECRET,
     /** Opens draft preview and signs its cookie; unset: preview is refused. */
     previewSecret: env.SANITY_PREVIEW_SECRET,
-    /** Whose X-Forwarded-Proto and -For count: Express's "trust proxy" (docs/security.md). */
+    /** Express's "trust proxy" (docs/security.md). */
     trustProxy: env.TRUST_PROXY,
-    /** How long the Node server keeps an idle connection: above a load balancer's idle timeout. */
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     /** Netlify's deploy context: previews and branch deploys are not indexed. */
     deployContext: env.CONTEXT,

@@ -7,6 +7,7 @@ import {
   readImageFacts,
   type ImageFactsFile,
 } from "./image-facts.server";
+import { bundledAssetPath } from "~/lib/media/renditions";
 
 /**
  * Reads a dataset folder in the layout `sanity dataset import` takes and turns
@@ -73,6 +74,7 @@ async function describeImage(
     }));
   const { width, height, extension: ext, hasAlpha, lqip } = facts;
   const id = `image-${sha1}-${width}x${height}-${ext}`;
+  const url = bundledAssetPath({ sha1, width, height, extension: ext });
   const doc: AssetDocument = {
     _id: id,
     _type: "sanity.imageAsset",
@@ -82,8 +84,8 @@ async function describeImage(
     mimeType: MIME[ext] ?? "application/octet-stream",
     originalFilename: fileName,
     size: bytes.length,
-    path: `images/local/bundled/${sha1}-${width}x${height}.${ext}`,
-    url: `/media/images/local/bundled/${sha1}-${width}x${height}.${ext}`,
+    path: url.slice("/media/".length),
+    url,
     metadata: {
       _type: "sanity.imageMetadata",
       dimensions: {

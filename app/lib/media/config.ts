@@ -1,6 +1,6 @@
 import type { SanityImage } from "~/lib/content/model";
 import { buildImageUrl, staticImageUrl, type ImageUrlOptions } from "./image-url";
-import { renditionPath } from "./renditions";
+import { parseBundledAssetPath, renditionPath } from "./renditions";
 
 /**
  * Where media is served from, decided on the server and handed to the browser
@@ -31,16 +31,14 @@ const FAVICON_QUERY = "w=64&h=64&fit=crop&fm=png";
 /** The same cut's static file for a bundled asset: its whole image, cut to cover 64×64. */
 const FAVICON_SIZE = 64;
 
-const BUNDLED_ASSET = /^\/media\/images\/local\/bundled\/([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.\w+$/;
-
 /** The favicon URL for an image asset's URL (`favicon.asset->url`). */
 export function faviconUrl(assetUrl: string) {
-  const bundled = BUNDLED_ASSET.exec(assetUrl);
+  const bundled = parseBundledAssetPath(assetUrl);
   if (!bundled) return `${assetUrl}?${FAVICON_QUERY}`;
   return renditionPath({
     kind: "image",
-    sha1: bundled[1]!,
-    source: { width: Number(bundled[2]), height: Number(bundled[3]) },
+    sha1: bundled.sha1,
+    source: { width: bundled.width, height: bundled.height },
     width: FAVICON_SIZE,
     height: FAVICON_SIZE,
     format: "png",

@@ -1,5 +1,5 @@
 import type { SanityImage } from "~/lib/content/model";
-import { renditionPath } from "./renditions";
+import { bundledAssetPath, renditionPath } from "./renditions";
 
 /**
  * Sanity image URLs, as `@sanity/image-url` builds them (same parameters, same
@@ -88,7 +88,7 @@ export function staticImageUrl(image: SanityImage, options: ImageUrlOptions = {}
   const asset = parseAssetRef(ref);
   const source = { width: asset.width, height: asset.height };
   if (options.width === undefined && options.height === undefined) {
-    return `/media/images/local/bundled/${asset.id}-${asset.width}x${asset.height}.${asset.format}`;
+    return bundledAssetPath({ ...asset, sha1: asset.id, extension: asset.format });
   }
   const rect = cropRect(image, asset, options);
   const whole = rect.left === 0 && rect.top === 0 && rect.width === source.width;

@@ -7,7 +7,8 @@
  * - `/media/videos/<playbackId>/<w>.webp` (the poster frame at width w) and
  *   `/media/videos/<playbackId>/<w>x<h>.webp` (its centred cut of that aspect).
  *
- * One module builds and reads the names, so the URL builder and the build agree.
+ * One module builds and reads the names, so the URL builder and the build agree. The same for a
+ * bundled image's own file (its `asset->url`): `/media/images/local/bundled/<sha1>-<W>x<H>.<ext>`.
  */
 
 export type Rect = { left: number; top: number; width: number; height: number };
@@ -82,4 +83,21 @@ export function parseRenditionPath(pathname: string): Rendition | undefined {
     height: Number(h),
     format: format as "webp" | "png",
   };
+}
+
+type BundledAsset = { sha1: string; width: number; height: number };
+
+const BUNDLED_ASSET_PATH =
+  /^\/media\/images\/local\/bundled\/([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\.\w+$/;
+
+/** A bundled image asset's own URL, as the dataset names it (`asset->url`). */
+export function bundledAssetPath(asset: BundledAsset & { extension: string }): string {
+  return `/media/images/local/bundled/${asset.sha1}-${asset.width}x${asset.height}.${asset.extension}`;
+}
+
+/** The asset a bundled image's own URL names, or undefined for any other URL. */
+export function parseBundledAssetPath(url: string): BundledAsset | undefined {
+  const match = BUNDLED_ASSET_PATH.exec(url);
+  if (!match) return undefined;
+  return { sha1: match[1]!, width: Number(match[2]), height: Number(match[3]) };
 }

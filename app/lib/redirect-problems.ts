@@ -1,4 +1,4 @@
-import { SINGLETON_PAGES } from "./content/singletons";
+import { publishedId, SINGLETON_PAGES } from "./content/singletons";
 import { projectPath } from "./links";
 import {
   createRedirectTable,
@@ -40,7 +40,7 @@ export type RedirectProblem =
   /** Its source is the path of a page the site serves: the page would be hidden. */
   | { code: "hides-page"; field: "source"; level: "warning" };
 
-const baseId = (redirect: RedirectInput) => (redirect._id ?? "").replace(/^drafts\./, "");
+const baseId = (redirect: RedirectInput) => publishedId(redirect._id ?? "");
 
 /**
  * Checks one redirect against the others (their drafts and published

@@ -1,6 +1,6 @@
 import { resolveLink, type LinkInput, type ResolvedLink } from "./links";
 import { isResourcePath } from "./resource-paths";
-import { safeRedirectTarget } from "./safe-redirect";
+import { safeRedirectTarget, SCHEME } from "./safe-redirect";
 
 /**
  * Redirects that editors manage (`redirect` documents, docs/content-model.md):
@@ -116,7 +116,7 @@ export type SourceProblem =
 export function sourceProblem(source: unknown): SourceProblem | null {
   if (typeof source !== "string" || source === "") return "missing";
   if (/\s/.test(source)) return "whitespace";
-  if (/^[a-z][a-z\d+.-]*:/i.test(source) || source.startsWith("//")) return "absolute-url";
+  if (SCHEME.test(source) || source.startsWith("//")) return "absolute-url";
   if (!source.startsWith("/")) return "relative";
   if (source.includes("?")) return "query";
   if (source.includes("#")) return "fragment";

@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import { NO_STORE } from "~/lib/cache/headers.server";
 import { getContentSource } from "~/lib/content/source.server";
 import { tagOfType } from "~/lib/content/queries";
+import { publishedId } from "~/lib/content/singletons";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES, readBody } from "~/lib/http.server";
 
@@ -40,7 +41,7 @@ function reply(
 
 /** The cache tags a changed document touches (the same names the pages carry). */
 export function tagsFor(doc: Changed): string[] {
-  const id = typeof doc._id === "string" ? doc._id.replace(/^drafts\./, "") : undefined;
+  const id = typeof doc._id === "string" ? publishedId(doc._id) : undefined;
   const type = typeof doc._type === "string" ? doc._type : undefined;
   const tags = new Set<string>();
   if (id) tags.add(id);

@@ -7,7 +7,8 @@
 
 /** A base no request can name: a target that resolves off it has left the site. */
 const INTERNAL = "http://internal.invalid";
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** A URL's scheme (`https:`, `javascript:`): what makes a string an address elsewhere. */
+export const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * `target` as a path of this site (path, query and fragment), or null when it is not one.

@@ -33,6 +33,11 @@ export function pagePath(id: string): string | undefined {
   return Object.hasOwn(SINGLETON_PAGES, id) ? SINGLETON_PAGES[id as SingletonPage] : undefined;
 }
 
+/** A document's published id: a draft's id without its `drafts.` prefix. */
+export function publishedId(id: string): string {
+  return id.replace(/^drafts\./, "");
+}
+
 export function isSingletonType(type: unknown): type is SingletonType {
   return typeof type === "string" && Object.hasOwn(SINGLETONS, type);
 }

@@ -1,5 +1,5 @@
 import { TransferIcon } from "@sanity/icons/Transfer";
-import { defineField, defineType, type ValidationContext } from "sanity";
+import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
 import {
   describeRedirect,
   livePagePaths,
@@ -73,7 +73,7 @@ type RedirectDocument = {
 let lastFetch: { key: string; at: number; result: Promise<RedirectContext> } | undefined;
 
 function fetchContext(document: RedirectDocument, context: ValidationContext) {
-  const id = (document._id ?? "").replace(/^drafts\./, "");
+  const id = getPublishedId(document._id ?? "");
   const pageId = document.destination?.page?._ref ?? "";
   const key = JSON.stringify([id, pageId, document.source, document.destination]);
   if (lastFetch && lastFetch.key === key && Date.now() - lastFetch.at < 2000) {

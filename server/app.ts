@@ -13,6 +13,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import * as build from "virtual:react-router/server-build";
 import { HOUR_CACHE, IMMUTABLE, studioFileCache } from "~/lib/cache/headers.server";
+import { canonicalPath } from "~/lib/canonical-path.server";
 import { getBundledBackend } from "~/lib/content/source.server";
 import { getEnv } from "~/lib/env.server";
 import { MAX_BODY_BYTES } from "~/lib/http.server";
@@ -34,10 +35,11 @@ type Options = {
 };
 
 /**
- * A folder of static files answering at their own names only. No name the build writes holds a
- * percent-escape, so a path with one (`/%66avicon.ico`, `/assets/..%2Fx.js`) goes on to the app,
- * which redirects it to its one spelling or answers 404: each spelling would otherwise be a cache
- * entry of its own (docs/caching.md). No directory index, and no redirect to one.
+ * A folder of static files answering at their own names only: a path spelled other than its
+ * canonical way (`/%66avicon.ico`, `/assets//x.js`, `/assets/..%2Fx.js`; no name the build writes
+ * holds a percent-escape) goes on to the app, which redirects it to its one spelling or answers
+ * 404: each spelling would otherwise be a cache entry of its own (docs/caching.md). No directory
+ * index, and no redirect to one.
  */
 function files(dir: string, options: { cacheControl: (file: string) => string }): RequestHandler {
   return literalNames(
@@ -50,8 +52,10 @@ function files(dir: string, options: { cacheControl: (file: string) => string })
 }
 const literalNames =
   (serve: RequestHandler): RequestHandler =>
-  (req, res, next) =>
-    req.path.includes("%") ? next() : serve(req, res, next);
+  (req, res, next) => {
+    const path = req.originalUrl.split("?", 1)[0]!;
+    return path.includes("%") || canonicalPath(path) !== path ? next() : serve(req, res, next);
+  };
 const mediaFiles = (dir: string, cacheControl: string) =>
   files(dir, { cacheControl: () => cacheControl });
 

@@ -91,6 +91,8 @@ test("serves a static file at its own spelling only: any other is redirected or 
     "/%66avicon.ico",
     `/assets/%${file.charCodeAt(0).toString(16)}${file.slice(1)}`,
     "/assets/..%2Ffavicon.ico",
+    `/assets//${file}`,
+    "//favicon.ico",
     "/assets/.%2F.%2F..%2Ffavicon.ico",
     `/ASSETS/${file}`,
     `/Assets/${file}`,

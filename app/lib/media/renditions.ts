@@ -37,10 +37,10 @@ const IMAGE_PATH =
   /^\/media\/images\/([0-9a-f]{40})-(\d{1,5})x(\d{1,5})\/(full|\d{1,5},\d{1,5},\d{1,5},\d{1,5})\/(\d{1,5})x(\d{1,5})\.(webp|png)$/;
 /** A Mux playback id: URL-safe; anything else would be a broken or hostile reference. */
 const PLAYBACK_ID = "[A-Za-z0-9]{1,128}";
-export const PLAYBACK_ID_PATTERN = new RegExp(`^${PLAYBACK_ID}$`);
+export const PLAYBACK_ID_PATTERN = /* @__PURE__ */ new RegExp(`^${PLAYBACK_ID}$`);
 /** The files the bundled dataset keeps per video: the mp4 and its poster frame, as stored. */
-export const BUNDLED_VIDEO_FILE = new RegExp(`^${PLAYBACK_ID}\\.(?:mp4|jpg)$`);
-const POSTER_PATH = new RegExp(
+export const BUNDLED_VIDEO_FILE = /* @__PURE__ */ new RegExp(`^${PLAYBACK_ID}\\.(?:mp4|jpg)$`);
+const POSTER_PATH = /* @__PURE__ */ new RegExp(
   `^/media/videos/(${PLAYBACK_ID})/(\\d{1,5})(?:x(\\d{1,5}))?\\.webp$`,
 );
 

@@ -77,6 +77,7 @@ describe("sourceProblem", () => {
     ["/api/now-playing", "site-route"],
     ["/Studio", "site-route"],
     ["/media/images/x.webp", "site-route"],
+    ["/media", "site-route"],
     ["/robots.txt", "site-route"],
     ["/apiary", null],
   ])("%j → %j", (source, expected) => {

@@ -4,7 +4,7 @@
  * method they do not take, and the root middleware refuses their `.data` twins
  * (app/lib/canonical-path.server.ts). `resource-paths.test.ts` holds it to app/routes.
  */
-const RESOURCE = /^\/(?:(?:api|media)\/|studio(?:\/|$)|(?:robots\.txt|sitemap\.xml)$)/;
+const RESOURCE = /^\/(?:api\/|(?:media|studio)(?:\/|$)|(?:robots\.txt|sitemap\.xml)$)/;
 
 /** Whether a (canonical) path is answered by a resource route. */
 export function isResourcePath(path: string): boolean {

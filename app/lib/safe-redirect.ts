@@ -1,8 +1,9 @@
 /**
  * The one check every redirect to a path of this site goes through (docs/security.md,
  * "Preview"): preview and exit-preview, editors' redirects, slug changes and the canonical
- * spelling of a path. An editor's redirect to an http(s) address elsewhere goes out as written. Relative imports only (none at all): the Studio imports it through
- * app/lib/redirects.ts, so its validation refuses what the site refuses.
+ * spelling of a path. An editor's redirect to an http(s) address elsewhere goes out as a header
+ * holds it (app/lib/redirects.server.ts). Relative imports only (none at all): the Studio imports
+ * it through app/lib/redirects.ts, so its validation refuses what the site refuses.
  */
 
 /** A base no request can name: a target that resolves off it has left the site. */

@@ -41,6 +41,8 @@ export async function startProductionServer(env: Record<string, string>) {
     logs,
     stop: () =>
       new Promise<void>((resolve) => {
+        // A server that has already gone sends no exit event again.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

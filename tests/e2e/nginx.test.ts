@@ -11,6 +11,7 @@ import { BUNDLED_DATASET } from "../support/dataset";
 import { startFakeSanity, type FakeSanity } from "../support/fake-sanity";
 import { get, startNginx, type Answer, type RunningNginx } from "./support/nginx";
 import { waitUntilReady } from "./support/ready";
+import { sendWebhook } from "./support/webhook";
 import { freePort, startServer, type RunningServer } from "./support/server";
 
 const WEBHOOK_SECRET = "e2e-nginx-webhook-secret";
@@ -209,7 +210,7 @@ test.describe("nginx in front of the Node server", () => {
     expect(tail.body.equals(whole.body.subarray(-16))).toBe(true);
   });
 
-  test("keys a file on its path, a page on what it reads as the app spells it, and keeps no 404", async () => {
+  test("keys a file on its path, a page on what it reads as the app spells it, and keeps no made-up path", async () => {
     // A new entry is a MISS; the same entry again is a HIT, or EXPIRED once its moment passed.
     const sameEntry = /^(HIT|EXPIRED|UPDATING)$/;
     const script = /\/assets\/[\w.-]+\.js/.exec(text(await site("/culture")))?.[0];
@@ -235,6 +236,31 @@ test.describe("nginx in front of the Node server", () => {
       expect(answer.status, fragment).toBe(200);
       expect(answer.headers["x-cache-status"], fragment).toMatch(sameEntry);
     }
+    // An editor's redirect from an old file's address: its key is the path, and whether a query
+    // came, which the Location carries on.
+    fake.publish({
+      _id: "redirect-old-html",
+      _type: "redirect",
+      source: "/old-page.html",
+      destination: {
+        _type: "redirectDestination",
+        type: "internalLink",
+        page: { _ref: "culturePage", _type: "reference" },
+      },
+      permanent: true,
+    });
+    expect(
+      (
+        await sendWebhook(server.url, WEBHOOK_SECRET, {
+          _id: "redirect-old-html",
+          _type: "redirect",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await site("/old-page.html")).headers.location).toBe("/culture");
+    expect((await site("/old-page.html?utm_source=mail")).headers.location).toBe(
+      "/culture?utm_source=mail",
+    );
     // Made-up paths, pages and files alike: each asked twice, each rendered twice.
     for (const path of ["/made-up-page", "/made-up-file.txt", "/work/made-up-project"]) {
       expect((await site(path)).status, path).toBe(404);
@@ -271,7 +297,14 @@ test.describe("nginx in front of the Node server", () => {
       await site("/work", { "Accept-Encoding": CURL });
       // A 404 names its query: not kept for a query it does not read, or the next would see it.
       expect((await site("/work/no-such-project?utm_source=first")).status).toBe(404);
+      // A page taken down: its 404 takes the kept copy's place, so no outage brings it back.
+      expect((await site(projectPath)).status).toBe(200);
+      fake.setDocuments((docs) => docs.filter((doc) => doc._id !== project._id));
+      const { _id, _type } = project;
+      expect((await sendWebhook(node.url, WEBHOOK_SECRET, { _id, _type })).status).toBe(200);
+      await expect.poll(async () => (await site(projectPath)).status).toBe(404);
       await node.stop();
+      expect((await site(projectPath)).status, "the page taken down").not.toBe(200);
       for (const [path, encoding] of [
         ["/work?fbclid=IwAR0abc", CHROME],
         ["/work?utm_medium=social&r=7", "br"],
@@ -301,6 +334,7 @@ test.describe("nginx in front of the Node server", () => {
         expect(text(answer)).toContain('<a href="">Try again');
       }
     } finally {
+      fake.publish(project);
       await proxy.stop();
       await node.stop();
     }

@@ -6,6 +6,8 @@ import { parseEnv } from "../app/lib/env.server.ts";
  * dataset files to serve or watch.
  */
 export function bundledDatasetDir(): string | undefined {
-  const { content } = parseEnv(process.env);
+  // Only what says where the content is: the build and the dev server run no other setting.
+  const { SANITY_PROJECT_ID, SANITY_DATASET, CONTENT_DIR } = process.env;
+  const { content } = parseEnv({ SANITY_PROJECT_ID, SANITY_DATASET, CONTENT_DIR });
   return content.kind === "bundled" ? content.dir : undefined;
 }

@@ -129,7 +129,7 @@ export async function startServer({ clientDir }: Options) {
       }),
     ),
   );
-
+  // The Studio's files (npm run studio:build): studioFileCache says which never change.
   app.use(
     "/studio/static",
     files(path.join(clientDir, "studio/static"), { cacheControl: studioFileCache }),

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from "react-router";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Cursor } from "~/components/Cursor";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { Footer } from "~/components/Footer";
@@ -11,6 +11,7 @@ import { useDeployGuard } from "~/hooks/useDeployGuard";
 import { useHeaderSwap } from "~/hooks/useHeaderSwap";
 import { useRouteHandle } from "~/hooks/useRouteHandle";
 import { PreviewBanner } from "~/components/PreviewBanner";
+import { VisualEditingLoader } from "~/components/VisualEditingLoader";
 import { mergeCacheHeaders } from "~/lib/cache/headers.server";
 import { liveConfig } from "~/lib/live/config.server";
 import { contentMiddleware, contentOf } from "~/lib/request.server";
@@ -30,14 +31,6 @@ import { useSite } from "~/lib/site";
 import { UIStateProvider, useUIState } from "~/hooks/useUIState";
 import globalStyles from "../styles/global.css?url";
 import type { Route } from "./+types/root";
-
-// Preview from the Studio only: a chunk of its own that published pages never load. It draws
-// in the browser alone (the server rendered nothing for it), so the server build leaves it and
-// its libraries out, and with them Netlify's function (docs/performance.md, "The Netlify
-// function").
-const VisualEditing = import.meta.env.SSR
-  ? () => null
-  : lazy(() => import("~/components/VisualEditing"));
 
 export const links: Route.LinksFunction = () => [
   ...FONT_PRELOADS.map(fontPreload),
@@ -179,11 +172,7 @@ export default function App() {
       <PageTransition after={<Footer general={general} siteTitle={siteTitle} />} />
       <Cursor />
       <LiveContentLoader config={site?.live} />
-      {site?.visualEditing ? (
-        <Suspense fallback={null}>
-          <VisualEditing />
-        </Suspense>
-      ) : null}
+      <VisualEditingLoader wanted={Boolean(site?.visualEditing)} />
     </>
   );
 }

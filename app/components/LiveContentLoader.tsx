@@ -1,7 +1,7 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { AfterHydration } from "~/components/AfterHydration";
 import type { LiveConfig } from "~/lib/live/config";
 
-type Live = ComponentType<{ config: LiveConfig }>;
+const loadLiveContent = () => import("~/components/LiveContent");
 
 /**
  * Live content's chunk (app/components/LiveContent.tsx), loaded after hydration and only when
@@ -9,17 +9,5 @@ type Live = ComponentType<{ config: LiveConfig }>;
  * does not grow, and the server renders nothing here.
  */
 export function LiveContentLoader({ config }: { config: LiveConfig | undefined }) {
-  const [Live, setLive] = useState<Live>();
-  const live = Boolean(config);
-  useEffect(() => {
-    if (!live) return;
-    let current = true;
-    void import("~/components/LiveContent").then((module) => {
-      if (current) setLive(() => module.default);
-    });
-    return () => {
-      current = false;
-    };
-  }, [live]);
-  return Live && config ? <Live config={config} /> : null;
+  return config ? <AfterHydration load={loadLiveContent} props={{ config }} /> : null;
 }

@@ -4,7 +4,7 @@ import { VisualEditing as SanityVisualEditing } from "@sanity/visual-editing/rea
  * Click-to-edit inside the Studio's Presentation tool: overlays on the text
  * that carries stega edit links, and a React Router revalidation (no reload) when
  * the editor changes the document. Loaded only while previewing from Sanity,
- * by a dynamic import in root.tsx: published pages never fetch it.
+ * by app/components/VisualEditingLoader.tsx: published pages never fetch it.
  */
 export default function VisualEditing() {
   return <SanityVisualEditing />;

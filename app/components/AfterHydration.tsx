@@ -18,9 +18,14 @@ export function AfterHydration<Props extends object>({
   const [Component, setComponent] = useState<ComponentType<Props>>();
   useEffect(() => {
     let current = true;
-    void load().then((module) => {
-      if (current) setComponent(() => module.default);
-    });
+    // A chunk a deploy removed: nothing is drawn, and app/hooks/useDeployGuard.ts loads afresh.
+    load().then(
+      (module) => {
+        if (current) setComponent(() => module.default);
+      },
+      (error: unknown) =>
+        console.warn("[chunk] could not load; the page goes on without it", error),
+    );
     return () => {
       current = false;
     };
